@@ -61,28 +61,55 @@ scripts/dpopt-tune --sources tests/decisions/mix.cu --jobs 2 \
     --runs 1 --warmup 0 --state "$tu/state-out" --output "$tu/tuned-out.json" -- '{out}' >"$tu/out2" 2>"$tu/err2"
 cmp -s "$tu/tuned.json" "$tu/tuned-out.json" && [ -n "$(ls "$tu"/state-out/candidates/*.bin 2>/dev/null)" ] && pass ||
     fail "dpopt-tune --jobs 2 with {out}: another choice, or no binary of its own per candidate: $(tail -n 5 "$tu/out2")"
-# Within the noise (3%), a plan with fewer versions wins: a threshold at the
-# second site that gains 0.1 ms of 6 is dropped; one that gains 1 ms is kept.
+# The scenarios below run two at a time, each started here (tune_with) and
+# checked where it is described (tuned: its status, once it has ended).
 tune_with() { # label env-assignment... [-- dpopt-tune option...]
     local d="$tu/$1" envs=()
     shift
     while [ $# -gt 0 ] && [ "$1" != -- ]; do envs+=("$1"); shift; done
     [ $# -gt 0 ] && shift
     mkdir -p "$d"
-    env "${envs[@]}" scripts/dpopt-tune --sources tests/decisions/mix.cu \
-        --build "python3 tests/tune/standin.py build $d/prog $d/builds.log" --time-regex 'time: ([0-9.]+) ms' \
-        --runs 1 --warmup 0 --passes 1 "$@" --state "$d/state" --output "$d/tuned.json" -- "$d/prog" >"$d/out" 2>"$d/err"
+    while [ "$(jobs -rp | wc -l)" -ge 2 ]; do wait -n || true; done
+    (
+        env "${envs[@]}" scripts/dpopt-tune --sources tests/decisions/mix.cu \
+            --build "python3 tests/tune/standin.py build $d/prog $d/builds.log" --time-regex 'time: ([0-9.]+) ms' \
+            --runs 1 --warmup 0 --passes 1 "$@" --state "$d/state" --output "$d/tuned.json" -- "$d/prog" \
+            >"$d/out" 2>"$d/err"
+        echo $? >"$d/rc"
+    ) &
 }
-tune_with small STANDIN_THRESHOLD=-0.1 && ! grep -q threshold "$tu/small/tuned.json" && pass ||
+tuned() { # label: waits for its run; its exit status
+    while [ ! -e "$tu/$1/rc" ] && [ -n "$(jobs -rp)" ]; do wait -n || true; done
+    [ "$(cat "$tu/$1/rc" 2>/dev/null)" = 0 ]
+}
+lucky='STANDIN_COSTS=[{"warp_batch": 1.0, "grid_batch": 5.0}, {"grid_batch": 2.0, "remove_t4": 0.5}, {"flatten_grid": 3.0, "grid_batch": 3.3}]'
+tune_with small STANDIN_THRESHOLD=-0.1
+tune_with large STANDIN_THRESHOLD=-1.0
+tune_with walk 'STANDIN_COSTS=[{"warp_batch": 5.0}, {"grid_batch": 5.0}, {"flatten_grid": 5.0}]' \
+    STANDIN_BEST_THRESHOLD=512 STANDIN_BEST_COARSEN=8
+tune_with start 'STANDIN_COSTS=[{"flatten_warp": 2.0}, {"flatten_warp": 2.0}, {"remove_t4": 2.0, "flatten_warp": 1.95}]'
+tune_with lucky "$lucky" 'STANDIN_LUCKY=warp_batch grid_batch grid_batch'
+tune_with olucky 'STANDIN_COSTS=[{"flatten_warp": 2.0}, {"flatten_warp": 2.0}, {"remove_t4": 2.0, "flatten_warp": 1.9}]' \
+    'STANDIN_LUCKY=flatten_warp flatten_warp flatten_warp' -- --confirm-band 0.2
+tune_with spread 'STANDIN_COSTS=[{"flatten_warp": 2.0}, {"flatten_warp": 2.0}, {"remove_t4": 2.0, "flatten_warp": 2.0}]' \
+    'STANDIN_LUCKY=flatten_warp flatten_warp flatten_warp' STANDIN_DRAWS=0.9,0.9,1.1,0.9 -- --confirm-band 0.2
+tune_with ounlucky 'STANDIN_COSTS=[{"flatten_warp": 2.0}, {"flatten_warp": 2.0}, {"remove_t4": 2.0, "flatten_warp": 1.9}]' \
+    'STANDIN_LUCKY=flatten_warp flatten_warp remove_t4' STANDIN_DRAWS=1.2,1
+tune_with sibling STANDIN_THRESHOLD=0 'STANDIN_LUCKY=warp_batch grid_batch flatten_grid:128'
+tune_with fixedlucky 'STANDIN_COSTS=[{"warp_batch": 1.0, "grid_batch": 1.05}, {"grid_batch": 2.0}, {"flatten_grid": 3.0, "grid_batch": 3.1}]' \
+    'STANDIN_LUCKY=grid_batch grid_batch grid_batch'
+tune_with unconfirmed "$lucky" 'STANDIN_LUCKY=warp_batch grid_batch grid_batch' -- --confirm 0
+# Within the noise (3%), a plan with fewer versions wins: a threshold at the
+# second site that gains 0.1 ms of 6 is dropped; one that gains 1 ms is kept.
+tuned small && ! grep -q threshold "$tu/small/tuned.json" && pass ||
     fail "dpopt-tune: kept a threshold that gains less than the noise: $(cat "$tu/small/tuned.json")"
-tune_with large STANDIN_THRESHOLD=-1.0 && grep -q '"kind": "grid_batch", "threshold": 128' "$tu/large/tuned.json" && pass ||
+tuned large && grep -q '"kind": "grid_batch", "threshold": 128' "$tu/large/tuned.json" && pass ||
     fail "dpopt-tune: dropped a threshold that gains more than the noise: $(cat "$tu/large/tuned.json")"
 # A threshold's and a coarsening's best values (512 child threads, 8 blocks
 # a block) are among no option set's: from the search's 128 and 2, the walk
 # doubles them while that gains, at each site that takes them (flatten_grid
 # takes a threshold, not a coarsening).
-tune_with walk 'STANDIN_COSTS=[{"warp_batch": 5.0}, {"grid_batch": 5.0}, {"flatten_grid": 5.0}]' \
-    STANDIN_BEST_THRESHOLD=512 STANDIN_BEST_COARSEN=8 &&
+tuned walk &&
     [ "$(grep -o '"kind": "[a-z_]*", "threshold": [0-9]*\(, "coarsen": [0-9]*\)\?' "$tu/walk/tuned.json" | tr '\n' ' ')" = \
         '"kind": "warp_batch", "threshold": 512, "coarsen": 8 "kind": "grid_batch", "threshold": 512, "coarsen": 8 "kind": "flatten_grid", "threshold": 512 ' ] &&
     grep -q "^tuned  *5 ms" "$tu/walk/out" && pass ||
@@ -90,7 +117,7 @@ tune_with walk 'STANDIN_COSTS=[{"warp_batch": 5.0}, {"grid_batch": 5.0}, {"flatt
 # The search starts from -O's choice (flatten_warp, flatten_warp, remove_t4:
 # 6 ms) where the fastest option set (--flatten=warp, 5.95 ms) is faster by
 # less than the noise, and keeps it.
-tune_with start 'STANDIN_COSTS=[{"flatten_warp": 2.0}, {"flatten_warp": 2.0}, {"remove_t4": 2.0, "flatten_warp": 1.95}]' &&
+tuned start &&
     grep -q "pass 1, site by site, from -O:" "$tu/start/err" &&
     [ "$(grep -o '"kind": "[a-z_0-9]*"' "$tu/start/tuned.json" | tr '\n' ' ')" = \
         '"kind": "flatten_warp" "kind": "flatten_warp" "kind": "remove_t4" ' ] && pass ||
@@ -100,8 +127,7 @@ tune_with start 'STANDIN_COSTS=[{"flatten_warp": 2.0}, {"flatten_warp": 2.0}, {"
 # candidate once, ends on it; timed again beside the candidates near it,
 # the 6 ms plan (flatten_grid at the third site) wins. Without the
 # confirmation the lucky plan stays.
-lucky='STANDIN_COSTS=[{"warp_batch": 1.0, "grid_batch": 5.0}, {"grid_batch": 2.0, "remove_t4": 0.5}, {"flatten_grid": 3.0, "grid_batch": 3.3}]'
-tune_with lucky "$lucky" 'STANDIN_LUCKY=warp_batch grid_batch grid_batch' &&
+tuned lucky &&
     [ "$(grep -o '"kind": "[a-z_0-9]*"' "$tu/lucky/tuned.json" | tr '\n' ' ')" = \
         '"kind": "warp_batch" "kind": "grid_batch" "kind": "flatten_grid" ' ] &&
     grep -q "chosen after the rounds: .*flatten_grid, the fastest" "$tu/lucky/err" && grep -q "^tuned .* 6 ms" "$tu/lucky/out" &&
@@ -110,8 +136,7 @@ tune_with lucky "$lucky" 'STANDIN_LUCKY=warp_batch grid_batch grid_batch' &&
 # --flatten=warp (5.9 ms, a first run of 5.31) led the search by its lucky
 # draw, and is not faster than -O's by more than the noise once timed again
 # (a confirmation band of 20%, so that -O's time is in it).
-tune_with olucky 'STANDIN_COSTS=[{"flatten_warp": 2.0}, {"flatten_warp": 2.0}, {"remove_t4": 2.0, "flatten_warp": 1.9}]' \
-    'STANDIN_LUCKY=flatten_warp flatten_warp flatten_warp' -- --confirm-band 0.2
+tuned olucky
 [ "$(grep -o '"kind": "[a-z_0-9]*"' "$tu/olucky/tuned.json" | tr '\n' ' ')" = \
     '"kind": "flatten_warp" "kind": "flatten_warp" "kind": "remove_t4" ' ] &&
     grep -q "chosen after the rounds: -O, -O's choice, which the fastest (--flatten=warp) does not beat by more than 3%" "$tu/olucky/err" && pass ||
@@ -119,8 +144,7 @@ tune_with olucky 'STANDIN_COSTS=[{"flatten_warp": 2.0}, {"flatten_warp": 2.0}, {
 # A median is not enough: --flatten=warp (6 ms) draws 5.4, 5.4, 6.6 and
 # 5.4 ms, so that its rounds' median (5.4) is 10% under -O's 6 ms, but in
 # the second round it is the slower: -O's choice wins.
-tune_with spread 'STANDIN_COSTS=[{"flatten_warp": 2.0}, {"flatten_warp": 2.0}, {"remove_t4": 2.0, "flatten_warp": 2.0}]' \
-    'STANDIN_LUCKY=flatten_warp flatten_warp flatten_warp' STANDIN_DRAWS=0.9,0.9,1.1,0.9 -- --confirm-band 0.2
+tuned spread
 [ "$(grep -o '"kind": "[a-z_0-9]*"' "$tu/spread/tuned.json" | tr '\n' ' ')" = \
     '"kind": "flatten_warp" "kind": "flatten_warp" "kind": "remove_t4" ' ] &&
     grep -q "^  --flatten=warp  *5.4  6.6  5.4 ms" "$tu/spread/err" &&
@@ -129,8 +153,7 @@ tune_with spread 'STANDIN_COSTS=[{"flatten_warp": 2.0}, {"flatten_warp": 2.0}, {
 # -O's choice (6 ms) draws a slow first run (7.2 ms), out of the band of
 # the search's best (--flatten=warp, 5.9 ms): it is timed again all the
 # same, and wins within the noise.
-tune_with ounlucky 'STANDIN_COSTS=[{"flatten_warp": 2.0}, {"flatten_warp": 2.0}, {"remove_t4": 2.0, "flatten_warp": 1.9}]' \
-    'STANDIN_LUCKY=flatten_warp flatten_warp remove_t4' STANDIN_DRAWS=1.2,1
+tuned ounlucky
 [ "$(grep -o '"kind": "[a-z_0-9]*"' "$tu/ounlucky/tuned.json" | tr '\n' ' ')" = \
     '"kind": "flatten_warp" "kind": "flatten_warp" "kind": "remove_t4" ' ] &&
     grep -q "^  -O  *6  6  6 ms" "$tu/ounlucky/err" && pass ||
@@ -140,7 +163,7 @@ tune_with ounlucky 'STANDIN_COSTS=[{"flatten_warp": 2.0}, {"flatten_warp": 2.0},
 # under the same mix without it, which is out of the band; timed again
 # beside it all the same, the mix without the threshold wins (fewer
 # versions within the noise).
-tune_with sibling STANDIN_THRESHOLD=0 'STANDIN_LUCKY=warp_batch grid_batch flatten_grid:128' &&
+tuned sibling &&
     [ "$(grep -o '"kind": "[a-z_0-9]*"[^}]*' "$tu/sibling/tuned.json" | tr '\n' ' ')" = \
         '"kind": "warp_batch" "kind": "grid_batch" "kind": "flatten_grid" ' ] &&
     grep -q "chosen after the rounds: .*of fewer versions" "$tu/sibling/err" && pass ||
@@ -150,12 +173,11 @@ tune_with sibling STANDIN_THRESHOLD=0 'STANDIN_LUCKY=warp_batch grid_batch flatt
 # would make it look faster than the tuned program (flatten_grid at the
 # third site, 6.05 ms in the rounds: the fastest there, the search's lucky
 # best having no claim of its own).
-tune_with fixedlucky 'STANDIN_COSTS=[{"warp_batch": 1.0, "grid_batch": 1.05}, {"grid_batch": 2.0}, {"flatten_grid": 3.0, "grid_batch": 3.1}]' \
-    'STANDIN_LUCKY=grid_batch grid_batch grid_batch' &&
+tuned fixedlucky &&
     grep -q "^best option set: --aggregate=grid  *6.15 ms .*(timed again)" "$tu/fixedlucky/out" &&
     grep -q "^tuned  *6.05 ms .*(timed again)" "$tu/fixedlucky/out" && pass ||
     fail "dpopt-tune: the summary's option set is not shown timed again: $(cat "$tu/fixedlucky/out")"
-tune_with unconfirmed "$lucky" 'STANDIN_LUCKY=warp_batch grid_batch grid_batch' -- --confirm 0
+tuned unconfirmed
 [ "$(grep -o '"kind": "[a-z_0-9]*"' "$tu/unconfirmed/tuned.json" | tr '\n' ' ')" = \
     '"kind": "warp_batch" "kind": "grid_batch" "kind": "grid_batch" ' ] && ! grep -q "side by side" "$tu/unconfirmed/err" &&
     pass || fail "dpopt-tune --confirm 0: not the lucky plan, or a confirmation ran: $(cat "$tu/unconfirmed/tuned.json")"
