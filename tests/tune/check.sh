@@ -78,6 +78,9 @@ tune_with() { # label env-assignment... [-- dpopt-tune option...]
         echo $? >"$d/rc"
     ) &
 }
+kinds() { # label: its decisions file's kinds, a site after another
+    grep -o '"kind": "[a-z_0-9]*"' "$tu/$1/tuned.json" | tr '\n' ' '
+}
 tuned() { # label: waits for its run; its exit status
     while [ ! -e "$tu/$1/rc" ] && [ -n "$(jobs -rp)" ]; do wait -n || true; done
     [ "$(cat "$tu/$1/rc" 2>/dev/null)" = 0 ]
@@ -119,7 +122,7 @@ tuned walk &&
 # less than the noise, and keeps it.
 tuned start &&
     grep -q "pass 1, site by site, from -O:" "$tu/start/err" &&
-    [ "$(grep -o '"kind": "[a-z_0-9]*"' "$tu/start/tuned.json" | tr '\n' ' ')" = \
+    [ "$(kinds start)" = \
         '"kind": "flatten_warp" "kind": "flatten_warp" "kind": "remove_t4" ' ] && pass ||
     fail "dpopt-tune: did not start from and keep -O's choice within the noise: $(grep 'pass 1' "$tu/start/err") $(cat "$tu/start/tuned.json")"
 # The winner's curse: one plan (warp_batch, grid_batch, grid_batch: 6.3 ms)
@@ -128,7 +131,7 @@ tuned start &&
 # the 6 ms plan (flatten_grid at the third site) wins. Without the
 # confirmation the lucky plan stays.
 tuned lucky &&
-    [ "$(grep -o '"kind": "[a-z_0-9]*"' "$tu/lucky/tuned.json" | tr '\n' ' ')" = \
+    [ "$(kinds lucky)" = \
         '"kind": "warp_batch" "kind": "grid_batch" "kind": "flatten_grid" ' ] &&
     grep -q "chosen after the rounds: .*flatten_grid, the fastest" "$tu/lucky/err" && grep -q "^tuned .* 6 ms" "$tu/lucky/out" &&
     pass || fail "dpopt-tune: the confirmation did not replace a lucky draw: $(grep -A4 'side by side' "$tu/lucky/err") $(cat "$tu/lucky/tuned.json")"
@@ -137,7 +140,7 @@ tuned lucky &&
 # draw, and is not faster than -O's by more than the noise once timed again
 # (a confirmation band of 20%, so that -O's time is in it).
 tuned olucky
-[ "$(grep -o '"kind": "[a-z_0-9]*"' "$tu/olucky/tuned.json" | tr '\n' ' ')" = \
+[ "$(kinds olucky)" = \
     '"kind": "flatten_warp" "kind": "flatten_warp" "kind": "remove_t4" ' ] &&
     grep -q "chosen after the rounds: -O, -O's choice, which the fastest (--flatten=warp) does not beat by more than 3%" "$tu/olucky/err" && pass ||
     fail "dpopt-tune: -O's choice did not win within the noise after the rounds: $(grep -A4 'side by side' "$tu/olucky/err") $(cat "$tu/olucky/tuned.json")"
@@ -145,7 +148,7 @@ tuned olucky
 # 5.4 ms, so that its rounds' median (5.4) is 10% under -O's 6 ms, but in
 # the second round it is the slower: -O's choice wins.
 tuned spread
-[ "$(grep -o '"kind": "[a-z_0-9]*"' "$tu/spread/tuned.json" | tr '\n' ' ')" = \
+[ "$(kinds spread)" = \
     '"kind": "flatten_warp" "kind": "flatten_warp" "kind": "remove_t4" ' ] &&
     grep -q "^  --flatten=warp  *5.4  6.6  5.4 ms" "$tu/spread/err" &&
     grep -q "chosen after the rounds: -O, -O's choice, which the fastest (--flatten=warp) does not beat" "$tu/spread/err" &&
@@ -154,7 +157,7 @@ tuned spread
 # the search's best (--flatten=warp, 5.9 ms): it is timed again all the
 # same, and wins within the noise.
 tuned ounlucky
-[ "$(grep -o '"kind": "[a-z_0-9]*"' "$tu/ounlucky/tuned.json" | tr '\n' ' ')" = \
+[ "$(kinds ounlucky)" = \
     '"kind": "flatten_warp" "kind": "flatten_warp" "kind": "remove_t4" ' ] &&
     grep -q "^  -O  *6  6  6 ms" "$tu/ounlucky/err" && pass ||
     fail "dpopt-tune: -O's choice, slow in its one time, was not timed again: $(grep -A4 'side by side' "$tu/ounlucky/err") $(cat "$tu/ounlucky/tuned.json")"
@@ -178,6 +181,6 @@ tuned fixedlucky &&
     grep -q "^tuned  *6.05 ms .*(timed again)" "$tu/fixedlucky/out" && pass ||
     fail "dpopt-tune: the summary's option set is not shown timed again: $(cat "$tu/fixedlucky/out")"
 tuned unconfirmed
-[ "$(grep -o '"kind": "[a-z_0-9]*"' "$tu/unconfirmed/tuned.json" | tr '\n' ' ')" = \
+[ "$(kinds unconfirmed)" = \
     '"kind": "warp_batch" "kind": "grid_batch" "kind": "grid_batch" ' ] && ! grep -q "side by side" "$tu/unconfirmed/err" &&
     pass || fail "dpopt-tune --confirm 0: not the lucky plan, or a confirmation ran: $(cat "$tu/unconfirmed/tuned.json")"
