@@ -174,12 +174,6 @@ static void batch_options(Writer *w, SiteCode c, bool one_per_row, int sites, bo
         w_line(w, "dp_options.sites = %du;", sites);
     if (level)
         w_line(w, "dp_options.level = true; // a level of the recursion: its batch may come from the heap");
-    /* A block alike across the grid is the fused launch's, read from the
-     * batch's first launch (emit_fused_call): no block-wide reduction and
-     * no grid-wide atomics for the largest. A level keeps it: its next
-     * pieces are sized by it (levels.cuh). */
-    else if (sp->aggregated.block_scalar)
-        w_line(w, "dp_options.max_block = false; // every launch's block is the first's");
 }
 
 /* The end of a grid of a recursion, level by level: its last block

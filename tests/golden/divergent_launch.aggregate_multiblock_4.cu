@@ -165,7 +165,6 @@ __global__ void detect(float *data, int n, float threshold, int *counter)
         dpopt::BlockBatch dp_batch;
         __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
         dpopt::BatchOptions dp_options = dpopt::batch_options<refine_dp_multiblock_args, refine_dp_multiblock_launch>();
-        dp_options.max_block = false; // every launch's block is the first's
         const dpopt::BlockGroup dp_group = dpopt::multiblock_group(&refine_dp_multiblock_groups, 4u);
         dpopt::group_batch_open(&dp_batch, dp_temp, dp_group, dp_pending_0.dp_active, dp_pending_0.dp_active ? dpopt::block_count(dp_pending_0.dp_grid) : 0u,
                                 dp_pending_0.dp_block, dp_options);
@@ -205,7 +204,6 @@ __global__ void detect(float *data, int n, float threshold, int *counter)
         dpopt::BlockBatch dp_batch;
         __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
         dpopt::BatchOptions dp_options = dpopt::batch_options<count_above_dp_multiblock_args, count_above_dp_multiblock_launch>();
-        dp_options.max_block = false; // every launch's block is the first's
         const dpopt::BlockGroup dp_group = dpopt::multiblock_group(&count_above_dp_multiblock_groups, 4u);
         dpopt::group_batch_open(&dp_batch, dp_temp, dp_group, dp_pending_1.dp_active, dp_pending_1.dp_active ? dpopt::block_count(dp_pending_1.dp_grid) : 0u,
                                 dp_pending_1.dp_block, dp_options);
@@ -324,7 +322,6 @@ __global__ void stripes(float *data, int n, int stripe)
         dpopt::BlockBatch dp_batch;
         __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
         dpopt::BatchOptions dp_options = dpopt::batch_options<stripe_child_dp_multiblock_args, stripe_child_dp_multiblock_launch>();
-        dp_options.max_block = false; // every launch's block is the first's
         const dpopt::BlockGroup dp_group = dpopt::multiblock_group(&stripe_child_dp_multiblock_groups, 4u);
         dpopt::group_batch_open(&dp_batch, dp_temp, dp_group, dp_pending_2.dp_active, dp_pending_2.dp_active ? dpopt::block_count(dp_pending_2.dp_grid) : 0u,
                                 dp_pending_2.dp_block, dp_options);
@@ -446,7 +443,6 @@ __global__ void process_items(const int *item_begin, float *values, int num_item
         dpopt::BlockBatch dp_batch;
         __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
         dpopt::BatchOptions dp_options = dpopt::batch_options<item_child_dp_multiblock_args, item_child_dp_multiblock_launch>();
-        dp_options.max_block = false; // every launch's block is the first's
         const dpopt::BlockGroup dp_group = dpopt::multiblock_group(&item_child_dp_multiblock_groups, 4u);
         dpopt::group_batch_open(&dp_batch, dp_temp, dp_group, dp_pending_3.dp_active, dp_pending_3.dp_active ? dpopt::block_count(dp_pending_3.dp_grid) : 0u,
                                 dp_pending_3.dp_block, dp_options);

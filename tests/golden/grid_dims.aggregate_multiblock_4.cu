@@ -136,7 +136,6 @@ __global__ void __launch_bounds__(1024) blur_batch(const Image *images, float *c
         dpopt::BlockBatch dp_batch;
         __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
         dpopt::BatchOptions dp_options = dpopt::batch_options<blur_child_dp_multiblock_args, blur_child_dp_multiblock_launch>();
-        dp_options.max_block = false; // every launch's block is the first's
         const dpopt::BlockGroup dp_group = dpopt::multiblock_group(&blur_child_dp_multiblock_groups, 4u);
         dpopt::group_batch_open(&dp_batch, dp_temp, dp_group, dp_pending_0.dp_active, dp_pending_0.dp_active ? dpopt::block_count(dp_pending_0.dp_grid) : 0u,
                                 dp_pending_0.dp_block, dp_options);

@@ -118,7 +118,6 @@ __global__ void scale_rows(float *data, const int *row_ptr, const float *factor,
         }
         dpopt::BatchOptions dp_options = dpopt::batch_options<scale_chunk_dp_grid_args, scale_chunk_dp_grid_launch>();
         dp_options.sites = 4u;
-        dp_options.max_block = false; // every launch's block is the first's
         dpopt::grid_batch_open_launches(&dp_batch, dp_temp, &scale_chunk_dp_grid_state, dp_pending_0_count, dp_blocks, dp_block, dp_options);
         unsigned int dp_slot = dp_batch.slot, dp_start = dp_batch.start;
         for (unsigned int dp_k = 0u; dp_k < dp_pending_0_count; dp_k++) {

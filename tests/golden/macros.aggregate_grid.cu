@@ -162,7 +162,6 @@ __global__ void segment_parent(float *x, const int *seg, int num_segs)
         dpopt::BlockBatch dp_batch;
         __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
         dpopt::BatchOptions dp_options = dpopt::batch_options<add_child_dp_block_1_args, add_child_dp_block_1_launch>();
-        dp_options.max_block = false; // every launch's block is the first's
         dpopt::block_batch_open(&dp_batch, dp_temp, dp_pending_0.dp_active, dp_pending_0.dp_active ? dpopt::block_count(dp_pending_0.dp_grid) : 0u,
                                 dp_pending_0.dp_block, dp_options);
         if (dp_pending_0.dp_active) {
@@ -223,7 +222,6 @@ __global__ void macro_parent(float *x, int n)
         __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
         dpopt::BatchOptions dp_options = dpopt::batch_options<add_child_dp_grid_2_args, add_child_dp_grid_2_launch>();
         dp_options.one_per_row = true; // at most one launch per row of the block's threads
-        dp_options.max_block = false; // every launch's block is the first's
         dpopt::grid_batch_open(&dp_batch, dp_temp, &add_child_dp_grid_2_state, dp_pending_1.dp_active, dp_pending_1.dp_active ? dpopt::block_count(dp_pending_1.dp_grid) : 0u,
                                dp_pending_1.dp_block, dp_options);
         if (dp_pending_1.dp_active) {

@@ -179,7 +179,6 @@ __global__ void macro_parent(float *x, int n)
         __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
         dpopt::BatchOptions dp_options = dpopt::batch_options<add_child_dp_grid_args, add_child_dp_grid_launch>();
         dp_options.one_per_row = true; // at most one launch per row of the block's threads
-        dp_options.max_block = false; // every launch's block is the first's
         dpopt::grid_batch_open(&dp_batch, dp_temp, &add_child_dp_grid_state, dp_pending_1.dp_active, dp_pending_1.dp_active ? dpopt::block_count(dp_pending_1.dp_grid) : 0u,
                                dp_pending_1.dp_block, dp_options);
         if (dp_pending_1.dp_active) {

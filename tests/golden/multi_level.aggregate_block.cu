@@ -136,7 +136,6 @@ __global__ void spmv_child(CsrMatrix A, const float *x, float *y)
         dpopt::BlockBatch dp_batch;
         __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
         dpopt::BatchOptions dp_options = dpopt::batch_options<row_grandchild_dp_block_args, row_grandchild_dp_block_launch>();
-        dp_options.max_block = false; // every launch's block is the first's
         dpopt::block_batch_open(&dp_batch, dp_temp, dp_pending_0.dp_active, dp_pending_0.dp_active ? dpopt::block_count(dp_pending_0.dp_grid) : 0u,
                                 dp_pending_0.dp_block, dp_options);
         if (dp_pending_0.dp_active) {
@@ -223,7 +222,6 @@ __global__ void spmv_child_dp_block(unsigned char *dp_batch)
             dpopt::BlockBatch dp_batch;
             __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
             dpopt::BatchOptions dp_options = dpopt::batch_options<row_grandchild_dp_block_args, row_grandchild_dp_block_launch>();
-            dp_options.max_block = false; // every launch's block is the first's
             dpopt::block_batch_open(&dp_batch, dp_temp, dp_pending_0.dp_active, dp_pending_0.dp_active ? dpopt::block_count(dp_pending_0.dp_grid) : 0u,
                                     dp_pending_0.dp_block, dp_options);
             if (dp_pending_0.dp_active) {
@@ -293,7 +291,6 @@ __global__ void spmv_batch(const CsrMatrix *batch, int num_matrices,
         dpopt::BlockBatch dp_batch;
         __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
         dpopt::BatchOptions dp_options = dpopt::batch_options<spmv_child_dp_block_args, spmv_child_dp_block_launch>();
-        dp_options.max_block = false; // every launch's block is the first's
         dpopt::block_batch_open(&dp_batch, dp_temp, dp_pending_1.dp_active, dp_pending_1.dp_active ? dpopt::block_count(dp_pending_1.dp_grid) : 0u,
                                 dp_pending_1.dp_block, dp_options);
         if (dp_pending_1.dp_active) {

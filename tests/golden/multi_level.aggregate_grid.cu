@@ -139,7 +139,6 @@ __global__ void spmv_child(CsrMatrix A, const float *x, float *y)
         dpopt::BlockBatch dp_batch;
         __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
         dpopt::BatchOptions dp_options = dpopt::batch_options<row_grandchild_dp_block_args, row_grandchild_dp_block_launch>();
-        dp_options.max_block = false; // every launch's block is the first's
         dpopt::block_batch_open(&dp_batch, dp_temp, dp_pending_0.dp_active, dp_pending_0.dp_active ? dpopt::block_count(dp_pending_0.dp_grid) : 0u,
                                 dp_pending_0.dp_block, dp_options);
         if (dp_pending_0.dp_active) {
@@ -226,7 +225,6 @@ __global__ void spmv_child_dp_grid(unsigned char *dp_batch)
             dpopt::BlockBatch dp_batch;
             __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
             dpopt::BatchOptions dp_options = dpopt::batch_options<row_grandchild_dp_block_args, row_grandchild_dp_block_launch>();
-            dp_options.max_block = false; // every launch's block is the first's
             dpopt::block_batch_open(&dp_batch, dp_temp, dp_pending_0.dp_active, dp_pending_0.dp_active ? dpopt::block_count(dp_pending_0.dp_grid) : 0u,
                                     dp_pending_0.dp_block, dp_options);
             if (dp_pending_0.dp_active) {
@@ -296,7 +294,6 @@ __global__ void spmv_batch(const CsrMatrix *batch, int num_matrices,
         dpopt::BlockBatch dp_batch;
         __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
         dpopt::BatchOptions dp_options = dpopt::batch_options<spmv_child_dp_grid_args, spmv_child_dp_grid_launch>();
-        dp_options.max_block = false; // every launch's block is the first's
         dpopt::grid_batch_open(&dp_batch, dp_temp, &spmv_child_dp_grid_state, dp_pending_1.dp_active, dp_pending_1.dp_active ? dpopt::block_count(dp_pending_1.dp_grid) : 0u,
                                dp_pending_1.dp_block, dp_options);
         if (dp_pending_1.dp_active) {

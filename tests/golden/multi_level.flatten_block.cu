@@ -333,7 +333,6 @@ __global__ void spmv_batch(const CsrMatrix *batch, int num_matrices,
         dpopt::BlockBatch dp_batch;
         __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
         dpopt::BatchOptions dp_options = dpopt::batch_options<spmv_child_dp_block_args, spmv_child_dp_block_launch>();
-        dp_options.max_block = false; // every launch's block is the first's
         dpopt::block_batch_open(&dp_batch, dp_temp, dp_pending_1.dp_active, dp_pending_1.dp_active ? dpopt::block_count(dp_pending_1.dp_grid) : 0u,
                                 dp_pending_1.dp_block, dp_options);
         if (dp_pending_1.dp_active) {

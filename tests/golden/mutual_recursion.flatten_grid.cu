@@ -90,7 +90,6 @@ __global__ void expand_max(float *bound, const float *score, int first, int num_
         dpopt::BlockBatch dp_batch;
         __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
         dpopt::BatchOptions dp_options = dpopt::batch_options<expand_min_dp_block_args, expand_min_dp_block_launch>();
-        dp_options.max_block = false; // every launch's block is the first's
         dpopt::block_batch_open(&dp_batch, dp_temp, dp_pending_0.dp_active, dp_pending_0.dp_active ? dpopt::block_count(dp_pending_0.dp_grid) : 0u,
                                 dp_pending_0.dp_block, dp_options);
         if (dp_pending_0.dp_active) {
@@ -163,7 +162,6 @@ __global__ void expand_max_dp_block(unsigned char *dp_batch, float *bound, const
             dpopt::BlockBatch dp_batch;
             __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
             dpopt::BatchOptions dp_options = dpopt::batch_options<expand_min_dp_block_args, expand_min_dp_block_launch>();
-            dp_options.max_block = false; // every launch's block is the first's
             dpopt::block_batch_open(&dp_batch, dp_temp, dp_pending_0.dp_active, dp_pending_0.dp_active ? dpopt::block_count(dp_pending_0.dp_grid) : 0u,
                                     dp_pending_0.dp_block, dp_options);
             if (dp_pending_0.dp_active) {
@@ -233,7 +231,6 @@ __global__ void expand_min(float *bound, const float *score, int first, int num_
         dpopt::BlockBatch dp_batch;
         __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
         dpopt::BatchOptions dp_options = dpopt::batch_options<expand_max_dp_block_args, expand_max_dp_block_launch>();
-        dp_options.max_block = false; // every launch's block is the first's
         dpopt::block_batch_open(&dp_batch, dp_temp, dp_pending_1.dp_active, dp_pending_1.dp_active ? dpopt::block_count(dp_pending_1.dp_grid) : 0u,
                                 dp_pending_1.dp_block, dp_options);
         if (dp_pending_1.dp_active) {
@@ -306,7 +303,6 @@ __global__ void expand_min_dp_block(unsigned char *dp_batch, float *bound, const
             dpopt::BlockBatch dp_batch;
             __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
             dpopt::BatchOptions dp_options = dpopt::batch_options<expand_max_dp_block_args, expand_max_dp_block_launch>();
-            dp_options.max_block = false; // every launch's block is the first's
             dpopt::block_batch_open(&dp_batch, dp_temp, dp_pending_1.dp_active, dp_pending_1.dp_active ? dpopt::block_count(dp_pending_1.dp_grid) : 0u,
                                     dp_pending_1.dp_block, dp_options);
             if (dp_pending_1.dp_active) {

@@ -338,7 +338,6 @@ __global__ void guard_lt(int *out, int n)
         dpopt::BlockBatch dp_batch;
         __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
         dpopt::BatchOptions dp_options = dpopt::batch_options<child_dp_multiblock_1_args, child_dp_multiblock_1_launch>();
-        dp_options.max_block = false; // every launch's block is the first's
         const dpopt::BlockGroup dp_group = dpopt::multiblock_group(&child_dp_multiblock_1_groups, 4u);
         dpopt::group_batch_open(&dp_batch, dp_temp, dp_group, dp_pending_0.dp_active, dp_pending_0.dp_active ? dpopt::block_count(dp_pending_0.dp_grid) : 0u,
                                 dp_pending_0.dp_block, dp_options);
@@ -398,7 +397,6 @@ __global__ void guard_silent(int *out, int count)
         dpopt::BlockBatch dp_batch;
         __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
         dpopt::BatchOptions dp_options = dpopt::batch_options<child_dp_multiblock_2_args, child_dp_multiblock_2_launch>();
-        dp_options.max_block = false; // every launch's block is the first's
         const dpopt::BlockGroup dp_group = dpopt::multiblock_group(&child_dp_multiblock_2_groups, 4u);
         dpopt::group_batch_open(&dp_batch, dp_temp, dp_group, dp_pending_1.dp_active, dp_pending_1.dp_active ? dpopt::block_count(dp_pending_1.dp_grid) : 0u,
                                 dp_pending_1.dp_block, dp_options);
@@ -456,7 +454,6 @@ __global__ void bool_args(int *flags, int n)
         dpopt::BlockBatch dp_batch;
         __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
         dpopt::BatchOptions dp_options = dpopt::batch_options<flag_child_dp_multiblock_args, flag_child_dp_multiblock_launch>();
-        dp_options.max_block = false; // every launch's block is the first's
         const dpopt::BlockGroup dp_group = dpopt::multiblock_group(&flag_child_dp_multiblock_groups, 4u);
         dpopt::group_batch_open(&dp_batch, dp_temp, dp_group, dp_pending_2.dp_active, dp_pending_2.dp_active ? dpopt::block_count(dp_pending_2.dp_grid) : 0u,
                                 dp_pending_2.dp_block, dp_options);
@@ -516,7 +513,6 @@ __global__ void ternary_arg(int *out, int n)
         dpopt::BlockBatch dp_batch;
         __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
         dpopt::BatchOptions dp_options = dpopt::batch_options<child_dp_multiblock_3_args, child_dp_multiblock_3_launch>();
-        dp_options.max_block = false; // every launch's block is the first's
         const dpopt::BlockGroup dp_group = dpopt::multiblock_group(&child_dp_multiblock_3_groups, 4u);
         dpopt::group_batch_open(&dp_batch, dp_temp, dp_group, dp_pending_3.dp_active, dp_pending_3.dp_active ? dpopt::block_count(dp_pending_3.dp_grid) : 0u,
                                 dp_pending_3.dp_block, dp_options);
@@ -578,7 +574,6 @@ __global__ void dim3_config(int *out, int n, int rows, int cols)
         __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
         dpopt::BatchOptions dp_options = dpopt::batch_options<child_dp_multiblock_4_args, child_dp_multiblock_4_launch>();
         dp_options.one_per_row = true; // at most one launch per row of the block's threads
-        dp_options.max_block = false; // every launch's block is the first's
         const dpopt::BlockGroup dp_group = dpopt::multiblock_group(&child_dp_multiblock_4_groups, 4u);
         dpopt::group_batch_open(&dp_batch, dp_temp, dp_group, dp_pending_4.dp_active, dp_pending_4.dp_active ? dpopt::block_count(dp_pending_4.dp_grid) : 0u,
                                 dp_pending_4.dp_block, dp_options);
@@ -638,7 +633,6 @@ __global__ void config_lt(int *out, int n)
         __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
         dpopt::BatchOptions dp_options = dpopt::batch_options<child_dp_multiblock_5_args, child_dp_multiblock_5_launch>();
         dp_options.one_per_row = true; // at most one launch per row of the block's threads
-        dp_options.max_block = false; // every launch's block is the first's
         const dpopt::BlockGroup dp_group = dpopt::multiblock_group(&child_dp_multiblock_5_groups, 4u);
         dpopt::group_batch_open(&dp_batch, dp_temp, dp_group, dp_pending_5.dp_active, dp_pending_5.dp_active ? dpopt::block_count(dp_pending_5.dp_grid) : 0u,
                                 dp_pending_5.dp_block, dp_options);
@@ -698,7 +692,6 @@ __global__ void config_lt_bare(int *out, int n)
         __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
         dpopt::BatchOptions dp_options = dpopt::batch_options<child_dp_multiblock_6_args, child_dp_multiblock_6_launch>();
         dp_options.one_per_row = true; // at most one launch per row of the block's threads
-        dp_options.max_block = false; // every launch's block is the first's
         const dpopt::BlockGroup dp_group = dpopt::multiblock_group(&child_dp_multiblock_6_groups, 4u);
         dpopt::group_batch_open(&dp_batch, dp_temp, dp_group, dp_pending_6.dp_active, dp_pending_6.dp_active ? dpopt::block_count(dp_pending_6.dp_grid) : 0u,
                                 dp_pending_6.dp_block, dp_options);

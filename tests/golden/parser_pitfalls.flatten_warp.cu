@@ -413,7 +413,6 @@ __global__ void guard_lt(int *out, int n)
         dpopt::BlockBatch dp_batch;
         __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
         dpopt::BatchOptions dp_options = dpopt::batch_options<child_dp_grid_1_args, child_dp_grid_1_launch>();
-        dp_options.max_block = false; // every launch's block is the first's
         dpopt::grid_batch_open(&dp_batch, dp_temp, &child_dp_grid_1_state, dp_pending_0.dp_active, dp_pending_0.dp_active ? dpopt::block_count(dp_pending_0.dp_grid) : 0u,
                                dp_pending_0.dp_block, dp_options);
         if (dp_pending_0.dp_active) {
@@ -506,7 +505,6 @@ __global__ void guard_silent(int *out, int count)
         dpopt::BlockBatch dp_batch;
         __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
         dpopt::BatchOptions dp_options = dpopt::batch_options<child_dp_grid_2_args, child_dp_grid_2_launch>();
-        dp_options.max_block = false; // every launch's block is the first's
         dpopt::grid_batch_open(&dp_batch, dp_temp, &child_dp_grid_2_state, dp_pending_1.dp_active, dp_pending_1.dp_active ? dpopt::block_count(dp_pending_1.dp_grid) : 0u,
                                dp_pending_1.dp_block, dp_options);
         if (dp_pending_1.dp_active) {
@@ -597,7 +595,6 @@ __global__ void bool_args(int *flags, int n)
         dpopt::BlockBatch dp_batch;
         __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
         dpopt::BatchOptions dp_options = dpopt::batch_options<flag_child_dp_grid_args, flag_child_dp_grid_launch>();
-        dp_options.max_block = false; // every launch's block is the first's
         dpopt::grid_batch_open(&dp_batch, dp_temp, &flag_child_dp_grid_state, dp_pending_2.dp_active, dp_pending_2.dp_active ? dpopt::block_count(dp_pending_2.dp_grid) : 0u,
                                dp_pending_2.dp_block, dp_options);
         if (dp_pending_2.dp_active) {
@@ -690,7 +687,6 @@ __global__ void ternary_arg(int *out, int n)
         dpopt::BlockBatch dp_batch;
         __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
         dpopt::BatchOptions dp_options = dpopt::batch_options<child_dp_grid_3_args, child_dp_grid_3_launch>();
-        dp_options.max_block = false; // every launch's block is the first's
         dpopt::grid_batch_open(&dp_batch, dp_temp, &child_dp_grid_3_state, dp_pending_3.dp_active, dp_pending_3.dp_active ? dpopt::block_count(dp_pending_3.dp_grid) : 0u,
                                dp_pending_3.dp_block, dp_options);
         if (dp_pending_3.dp_active) {
@@ -784,7 +780,6 @@ __global__ void dim3_config(int *out, int n, int rows, int cols)
         __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
         dpopt::BatchOptions dp_options = dpopt::batch_options<child_dp_grid_4_args, child_dp_grid_4_launch>();
         dp_options.one_per_row = true; // at most one launch per row of the block's threads
-        dp_options.max_block = false; // every launch's block is the first's
         dpopt::grid_batch_open(&dp_batch, dp_temp, &child_dp_grid_4_state, dp_pending_4.dp_active, dp_pending_4.dp_active ? dpopt::block_count(dp_pending_4.dp_grid) : 0u,
                                dp_pending_4.dp_block, dp_options);
         if (dp_pending_4.dp_active) {
@@ -876,7 +871,6 @@ __global__ void config_lt(int *out, int n)
         __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
         dpopt::BatchOptions dp_options = dpopt::batch_options<child_dp_grid_5_args, child_dp_grid_5_launch>();
         dp_options.one_per_row = true; // at most one launch per row of the block's threads
-        dp_options.max_block = false; // every launch's block is the first's
         dpopt::grid_batch_open(&dp_batch, dp_temp, &child_dp_grid_5_state, dp_pending_5.dp_active, dp_pending_5.dp_active ? dpopt::block_count(dp_pending_5.dp_grid) : 0u,
                                dp_pending_5.dp_block, dp_options);
         if (dp_pending_5.dp_active) {
@@ -968,7 +962,6 @@ __global__ void config_lt_bare(int *out, int n)
         __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
         dpopt::BatchOptions dp_options = dpopt::batch_options<child_dp_grid_6_args, child_dp_grid_6_launch>();
         dp_options.one_per_row = true; // at most one launch per row of the block's threads
-        dp_options.max_block = false; // every launch's block is the first's
         dpopt::grid_batch_open(&dp_batch, dp_temp, &child_dp_grid_6_state, dp_pending_6.dp_active, dp_pending_6.dp_active ? dpopt::block_count(dp_pending_6.dp_grid) : 0u,
                                dp_pending_6.dp_block, dp_options);
         if (dp_pending_6.dp_active) {

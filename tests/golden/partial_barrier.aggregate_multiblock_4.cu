@@ -99,7 +99,6 @@ __global__ void segments(const int *in, int *out, const int *seg_begin, const in
         dpopt::BlockBatch dp_batch;
         __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
         dpopt::BatchOptions dp_options = dpopt::batch_options<reverse_tiles_dp_multiblock_args, reverse_tiles_dp_multiblock_launch>();
-        dp_options.max_block = false; // every launch's block is the first's
         const dpopt::BlockGroup dp_group = dpopt::multiblock_group(&reverse_tiles_dp_multiblock_groups, 4u);
         dpopt::group_batch_open(&dp_batch, dp_temp, dp_group, dp_pending_0.dp_active, dp_pending_0.dp_active ? dpopt::block_count(dp_pending_0.dp_grid) : 0u,
                                 dp_pending_0.dp_block, dp_options);

@@ -473,7 +473,6 @@ extern "C" __global__ void scale_batches(float *y, const int *offsets, int batch
         dpopt::BlockBatch dp_batch;
         __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
         dpopt::BatchOptions dp_options = dpopt::batch_options<scale_child_dp_grid_args<float, 128>, scale_child_dp_grid_launch<float, 128>>();
-        dp_options.max_block = false; // every launch's block is the first's
         dpopt::grid_batch_open(&dp_batch, dp_temp, &scale_child_dp_grid_state, dp_pending_2.dp_active, dp_pending_2.dp_active ? dpopt::block_count(dp_pending_2.dp_grid) : 0u,
                                dp_pending_2.dp_block, dp_options);
         if (dp_pending_2.dp_active) {
@@ -509,7 +508,6 @@ extern "C" __global__ void scale_batches(float *y, const int *offsets, int batch
         dpopt::BlockBatch dp_batch;
         __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
         dpopt::BatchOptions dp_options = dpopt::batch_options<axpy_child_dp_grid_2_args<float>, axpy_child_dp_grid_2_launch<float>>();
-        dp_options.max_block = false; // every launch's block is the first's
         dpopt::grid_batch_open(&dp_batch, dp_temp, &axpy_child_dp_grid_2_state, dp_pending_3.dp_active, dp_pending_3.dp_active ? dpopt::block_count(dp_pending_3.dp_grid) : 0u,
                                dp_pending_3.dp_block, dp_options);
         if (dp_pending_3.dp_active) {

@@ -118,17 +118,6 @@ __device__ inline void flag_release(unsigned int *flag, unsigned int value)
     asm volatile("st.release.gpu.b32 [%0], %1;" ::"l"(flag), "r"(value) : "memory");
 }
 
-// Raises *word to at least `value` with an atomicMax only where a read
-// finds it lower: thousands of blocks raising one word to the same value
-// would each queue an atomic at its L2 slice, where most find it raised
-// already. For a word that only grows while it is raised (reset only once
-// every block that raises it is done).
-__device__ inline void atomic_raise(unsigned int *word, unsigned int value)
-{
-    if (*(volatile unsigned int *)word < value)
-        atomicMax(word, value);
-}
-
 }  // namespace dpopt
 
 #endif

@@ -123,8 +123,7 @@ struct BatchOptions {
     unsigned long long ticket = 0;    // a followed grid's ticket (grid_flat_ticket): its batch may be the room the
                                       // host set aside (grid_flat_set_aside); 0 for any other grid
     bool max_block = true;            // the batch keeps its launches' largest block (the fused block's shape;
-                                      // not where flattened: every launch is counted in threads; nor where
-                                      // every launch's block is the first's, which the fused launch reads)
+                                      // not where flattened: every launch is counted in threads)
 };
 
 // The options of a batch of `Record`s whose first launch is kept as a
@@ -173,8 +172,7 @@ __device__ inline Launch *batch_first(unsigned char *data, unsigned int capacity
 }
 
 // Called by every thread of the block, after the body. Of the options, only
-// the sizes and `max_block` apply (b->max_block is 1, 1, 1 without it): a
-// block's batch is always the block's, from the pool. A
+// the sizes apply: a block's batch is always the block's, from the pool. A
 // block whose launches' blocks add up past a fused grid's most
 // (fused_grid_max_blocks) gets no batch: its launches are made as written,
 // as where the pool is full.
@@ -188,9 +186,7 @@ __device__ inline void block_batch_open(BlockBatch *b, BlockBatch::TempStorage &
     // must not meet across the two.
     __syncthreads();
     block_exclusive_scan2(temp.scan, active ? 1u : 0u, active ? blocks : 0u, &slot, &start, &b->count, &b->total_blocks);
-    b->max_block = dim3(1u, 1u, 1u);
-    if (options.max_block)
-        block_max_block(temp, &b->max_block, active, block);
+    block_max_block(temp, &b->max_block, active, block);
     b->slot = slot;
     b->start = start;
     if (block_thread_rank() == 0) {
@@ -412,10 +408,7 @@ __device__ inline void group_batch_open_launches(BlockBatch *b, BlockBatch::Temp
         if (count > 0 && total > 0 && counted && total <= max_total && total != 0xffffffffu) {
             if (room) {
                 data = aside_batch(state->aside);
-            } else if (flag_acquire(&state->ready) == 0u && atomicCAS(&state->owner, 0u, 1u) == 0u) {
-                // (A block that finds the batch published already reads it
-                // below: no atomic on the owner word, which every block of
-                // a wide grid would queue on.)
+            } else if (atomicCAS(&state->owner, 0u, 1u) == 0u) {
                 // The first block with launches allocates room for every thread of
                 // the group; the others wait until it has published the space.
                 const unsigned int bytes = (unsigned int)batch_room_bytes(capacity, record_size, first_size);
@@ -445,9 +438,9 @@ __device__ inline void group_batch_open_launches(BlockBatch *b, BlockBatch::Temp
                                              max_total))
                 data = nullptr;
             if (data && options.max_block) {
-                atomic_raise(&state->max_x, block_max.x);
-                atomic_raise(&state->max_y, block_max.y);
-                atomic_raise(&state->max_z, block_max.z);
+                atomicMax(&state->max_x, block_max.x);
+                atomicMax(&state->max_y, block_max.y);
+                atomicMax(&state->max_z, block_max.z);
             }
             if (data && room)
                 batch_grow_header(data, capacity, (unsigned int)(base >> 32) + count, (unsigned int)base + total);

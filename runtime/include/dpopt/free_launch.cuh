@@ -154,8 +154,8 @@ __device__ inline void free_list_append(BlockBatch::TempStorage &temp, FreeList 
         base = 0;
         if (launches > 0) {
             base = atomicAdd(&list.header->reserved, ((unsigned long long)total << 32) | launches);
-            atomic_raise(&list.header->max_blocks, largest.x);
-            atomic_raise(&list.header->max_threads, largest.y);
+            atomicMax(&list.header->max_blocks, largest.x);
+            atomicMax(&list.header->max_threads, largest.y);
         }
     }
     __syncthreads();
@@ -183,8 +183,10 @@ __device__ inline void free_list_append_row(FreeList list, bool active, unsigned
     *slot = (unsigned int)base;
     list.first_block[*slot] = (unsigned int)(base >> 32);
     free_list_note_blocks(list, (unsigned int)(base >> 32), blocks);
-    atomic_raise(&list.header->max_blocks, blocks);
-    atomic_raise(&list.header->max_threads, threads);
+    if (*(volatile unsigned int *)&list.header->max_blocks < blocks)
+        atomicMax(&list.header->max_blocks, blocks);
+    if (*(volatile unsigned int *)&list.header->max_threads < threads)
+        atomicMax(&list.header->max_threads, threads);
 }
 
 // Every block waits for the whole persistent grid (a cooperative launch).
