@@ -458,6 +458,18 @@ else
     else
         fail "batch_cut: $(tail -n 3 "$tmp/batch_cut.log")"
     fi
+    # The GPU scripts' option sets each transform their program (one that
+    # dpopt now leaves as written would only run the program as written
+    # again), or stay as written where the script says so (written:...):
+    # dpopt only, nothing built (DPOPT_TRANSFORM_ONLY).
+    for script in levels groups chain toolkit streams null-order; do
+        if DPOPT_TRANSFORM_ONLY=1 "tests/runtime/gpu-$script.sh" build/dpopt "$tmp/transformed_$script" \
+            >"$tmp/transformed_$script.log" 2>&1; then
+            pass; echo "  gpu-$script.sh: $(grep -c ': transformed$' "$tmp/transformed_$script.log") sets transformed, $(grep -c 'as the check expects$' "$tmp/transformed_$script.log") kept as written as it expects"
+        else
+            fail "gpu-$script.sh's option sets: $(grep FAIL "$tmp/transformed_$script.log" | head -n 3)"
+        fi
+    done
     # The harness of kernel attributes through every strategy, run on a
     # GPU by tests/runtime/gpu-attributes.sh (the outputs themselves are
     # compiled by the parse-rejects section).

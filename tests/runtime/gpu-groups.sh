@@ -12,17 +12,19 @@ dpopt=${1:-build/dpopt}
 out=${2:-$(mktemp -d)}
 status=0
 tests/runtime/gpu-sets.sh tests/runtime/groups_check.cu "$dpopt" "$out/groups" \
-    --aggregate=warp --aggregate=block --aggregate=grid --aggregate=multiblock:4 "--aggregate=grid --coarsen=2" \
-    --flatten=grid --flatten=block --flatten=warp --remove=t4 --remove=auto "--threshold=256 --aggregate=grid" || status=1
+    written:--aggregate=warp --aggregate=block --aggregate=grid --aggregate=multiblock:4 "--aggregate=grid --coarsen=2" \
+    --flatten=grid --flatten=block written:--flatten=warp written:--remove=t4 written:--remove=auto \
+    "--threshold=256 --aggregate=grid" || status=1
 tests/runtime/gpu-sets.sh tests/runtime/groups_warp_check.cu "$dpopt" "$out/groups_warp" \
     --aggregate=warp --aggregate=block --aggregate=grid --aggregate=multiblock:4 || status=1
 # Tiles (tiled_partition<32> and <8>): aggregated where every launch has the
 # child's block size, as written (with a note) where it differs.
 tests/runtime/gpu-sets.sh tests/runtime/groups_tile_check.cu "$dpopt" "$out/groups_tile" \
-    --aggregate=warp --aggregate=block --aggregate=grid --aggregate=multiblock:4 --remove=t4 --flatten=warp \
+    written:--aggregate=warp --aggregate=block --aggregate=grid --aggregate=multiblock:4 written:--remove=t4 \
+    written:--flatten=warp \
     "--threshold=256 --aggregate=grid" || status=1
 # Grid groups (dpopt::ChildGrid), coalesced groups, tiles of tiles, reduce and scan.
 tests/runtime/gpu-sets.sh tests/runtime/groups_grid_check.cu "$dpopt" "$out/groups_grid" \
-    --aggregate=warp --aggregate=block --aggregate=grid --aggregate=multiblock:4 --remove=t4 --flatten=grid \
-    --coarsen=2 "--threshold=256 --aggregate=grid" || status=1
+    written:--aggregate=warp --aggregate=block --aggregate=grid --aggregate=multiblock:4 written:--remove=t4 \
+    --flatten=grid written:--coarsen=2 "--threshold=256 --aggregate=grid" || status=1
 exit $status

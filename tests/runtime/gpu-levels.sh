@@ -7,20 +7,37 @@
 # streams each thread creates (two launches of itself per block). Prints
 # one line per build and run; exit 1 on any failure.
 #   usage: tests/runtime/gpu-levels.sh [DPOPT] [OUTDIR]
+# DPOPT_TRANSFORM_ONLY=1: run dpopt and check that each output runs its
+# recursion level by level, nothing else (make test, no nvcc, no GPU).
 set -u
 cd "$(dirname "$0")/../.."
 dpopt=${1:-build/dpopt}
 out=${2:-$(mktemp -d)}
 mkdir -p "$out"
 status=0
+# An output that does not call `mark` left its recursion as written (a
+# refusal added since the check was written): the runs below would test
+# the program as written only.
+leveled() { # output mark what
+    grep -q "$2" "$1" || { echo "FAIL $3: dpopt left the recursion as written (no $2 in its output)"; exit 1; }
+    [ "${DPOPT_TRANSFORM_ONLY:-0}" = 1 ] && echo "$3: transformed"
+}
 cp tests/runtime/levels_check.cu "$out/as_written.cu"
 "$dpopt" --aggregate=grid tests/runtime/levels_check.cu -o "$out/grid.cu" 2>/dev/null || { echo "FAIL dpopt"; exit 1; }
+leveled "$out/grid.cu" dpopt::level_batch_close "levels_check --aggregate=grid"
 cp "$out/grid.cu" "$out/grid_pool4096.cu"
 # Launch removal T1/T2: the persistent grid runs grow's recursion level by
 # level (branch, launching into streams its threads create, stays as written).
 for r in t1 t2; do
     "$dpopt" --remove=$r tests/runtime/levels_check.cu -o "$out/remove_$r.cu" 2>/dev/null || { echo "FAIL dpopt"; exit 1; }
+    leveled "$out/remove_$r.cu" dpopt::free_list_append_row "levels_check --remove=$r"
 done
+# levels_split_check.cu (below) as written and level by level.
+cp tests/runtime/levels_split_check.cu "$out/split_as_written.cu"
+"$dpopt" --aggregate=grid tests/runtime/levels_split_check.cu -o "$out/split_grid.cu" 2>/dev/null || { echo "FAIL dpopt split"; exit 1; }
+leveled "$out/split_grid.cu" dpopt::level_batch_close "levels_split_check --aggregate=grid"
+[ "${DPOPT_TRANSFORM_ONLY:-0}" = 1 ] && exit 0
+cp "$out/split_grid.cu" "$out/split_grid_pool4096.cu"
 for build in as_written grid grid_pool4096 remove_t1 remove_t2; do
     flags=""
     [ "$build" = grid_pool4096 ] && flags="-DDPOPT_POOL_BYTES=4096"
@@ -49,9 +66,6 @@ done
 # fit and the program must stop with dpopt's message (never hang, never run
 # the kernel as written). As written only to depth 5 (the pending-launch
 # limit).
-cp tests/runtime/levels_split_check.cu "$out/split_as_written.cu"
-"$dpopt" --aggregate=grid tests/runtime/levels_split_check.cu -o "$out/split_grid.cu" 2>/dev/null || { echo "FAIL dpopt split"; exit 1; }
-cp "$out/split_grid.cu" "$out/split_grid_pool4096.cu"
 for build in split_as_written split_grid split_grid_pool4096; do
     flags=""
     [ "$build" = split_grid_pool4096 ] && flags="-DDPOPT_POOL_BYTES=4096"

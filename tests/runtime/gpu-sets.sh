@@ -1,33 +1,56 @@
 #!/usr/bin/env bash
 # On a machine with a GPU: a check program of tests/runtime as written and
 # under each option set given, three runs each; the program prints PASS or
-# FAIL. Prints one line per build and run; exit 1 on any failure. The
-# gpu-*.sh scripts that check one program under plain option sets call it.
+# FAIL (a line or several: any FAIL fails). Prints one line per build and
+# run; exit 1 on any failure. The gpu-*.sh scripts that check one program
+# under plain option sets call it.
 #   usage: tests/runtime/gpu-sets.sh PROGRAM.cu DPOPT OUTDIR [OPTIONS...]
 #   (an option set with spaces is one argument: "--flatten=warp --flatten-cap=16")
+# A set whose output is the program byte for byte (dpopt left every launch
+# as written) would only run the program as written again: it fails, unless
+# it is written `written:OPTIONS`, a refusal the check keeps (that output
+# must be the program byte for byte; it is not built).
+# DPOPT_TRANSFORM_ONLY=1: dpopt and that check only, nothing built or run
+# (make test: no nvcc, no GPU).
 set -u
 cd "$(dirname "$0")/../.."
 program=$1 dpopt=$2 out=$3
 shift 3
 mkdir -p "$out"
 status=0
+only=${DPOPT_TRANSFORM_ONLY:-0}
 for opts in "" "$@"; do
+    kept=0
+    case "$opts" in written:*) kept=1 opts=${opts#written:} ;; esac
     name=${opts:-as_written}
     name=${name#--}
     name=${name// --/_}
     name=${name//[=:]/_}
     if [ -z "$opts" ]; then
+        [ "$only" = 1 ] && continue
         cp "$program" "$out/$name.cu"
     elif ! "$dpopt" $opts "$program" -o "$out/$name.cu" 2>/dev/null; then
         echo "FAIL $name: dpopt"; status=1; continue
+    elif cmp -s "$program" "$out/$name.cu"; then
+        if [ "$kept" = 1 ]; then
+            echo "$name: left as written, as the check expects"
+        else
+            echo "FAIL $name: dpopt left every launch as written, so the set tests nothing (written:$opts if that is right)"
+            status=1
+        fi
+        continue
+    elif [ "$kept" = 1 ]; then
+        echo "FAIL $name: expected dpopt to leave every launch as written; it transformed the program (drop written:)"
+        status=1; continue
     fi
+    [ "$only" = 1 ] && { echo "$name: transformed"; continue; }
     if ! nvcc -arch=sm_90 -rdc=true -Iruntime/include "$out/$name.cu" -o "$out/$name" -lcudadevrt >"$out/$name.log" 2>&1; then
         echo "FAIL $name: does not build"; head -5 "$out/$name.log"; status=1; continue
     fi
     for run in 1 2 3; do
         result=$(timeout 30 "$out/$name" 2>&1 | grep -E '^(PASS|FAIL)')
         echo "$name run $run: ${result:-FAIL no result (timed out or crashed)}"
-        case "$result" in PASS*) ;; *) status=1 ;; esac
+        case "$result" in *FAIL*|"") status=1 ;; esac
     done
 done
 exit $status

@@ -1,11 +1,12 @@
 // Recursion level by level where a level does not fit the memory left
 // (issue 14): a 4-ary tree of blocks, 4^d at depth d, each block's thread
-// 0 launching its four children as two grids of 2 blocks into the NULL
-// stream. The child votes across its warps (__ballot_sync), so no thread
-// can run a subtree alone: under --aggregate=grid a level the launch pool
-// and the device heap cannot hold at once must run in pieces. Every block
-// counts itself and adds its node id at its depth, so a node run twice or
-// never shows.
+// 0 launching its four children as two grids of 2 blocks, fire-and-forget
+// (into the NULL stream the second would wait for the first's whole
+// subtree, which dpopt keeps by leaving both as written). The child votes
+// across its warps (__ballot_sync), so no thread can run a subtree alone:
+// under --aggregate=grid a level the launch pool and the device heap
+// cannot hold at once must run in pieces. Every block counts itself and
+// adds its node id at its depth, so a node run twice or never shows.
 //
 // As written the tree makes 4^(d-1)/2 launches at depth d: past the
 // pending-launch limit (2,048) from depth 7, so run it as written only to
@@ -40,10 +41,10 @@ __global__ void quad(unsigned int *blocks_at, unsigned long long *ids_at, unsign
             atomicAdd(&ids_at[depth], node);
         }
         if (depth < max_depth) {
-            quad<<<2, 64>>>(blocks_at, ids_at, node, depth + 1, max_depth);
+            quad<<<2, 64, 0, cudaStreamFireAndForget>>>(blocks_at, ids_at, node, depth + 1, max_depth);
             if (cudaGetLastError() != cudaSuccess)
                 atomicAdd(&launch_failures, 1u);
-            quad<<<2, 64>>>(blocks_at, ids_at, node + 0x4000000000000000ull, depth + 1, max_depth);
+            quad<<<2, 64, 0, cudaStreamFireAndForget>>>(blocks_at, ids_at, node + 0x4000000000000000ull, depth + 1, max_depth);
             if (cudaGetLastError() != cudaSuccess)
                 atomicAdd(&launch_failures, 1u);
         }
