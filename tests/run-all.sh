@@ -462,7 +462,7 @@ else
     # dpopt now leaves as written would only run the program as written
     # again), or stay as written where the script says so (written:...):
     # dpopt only, nothing built (DPOPT_TRANSFORM_ONLY).
-    for script in levels groups chain toolkit streams null-order; do
+    for script in levels groups chain toolkit streams null-order subtree devices wide-grids; do
         if DPOPT_TRANSFORM_ONLY=1 "tests/runtime/gpu-$script.sh" build/dpopt "$tmp/transformed_$script" \
             >"$tmp/transformed_$script.log" 2>&1; then
             pass; echo "  gpu-$script.sh: $(grep -c ': transformed$' "$tmp/transformed_$script.log") sets transformed, $(grep -c 'as the check expects$' "$tmp/transformed_$script.log") kept as written as it expects"

@@ -7,7 +7,11 @@
 # run; exit 1 on any failure.
 #   usage: tests/runtime/gpu-devices.sh [DPOPT] [OUTDIR] [N...]
 #   (DPOPT_RUNTIME_INCLUDE: the runtime headers to build with, default runtime/include)
+# Every output must differ from the program (tests/runtime/transformed.sh;
+# DPOPT_TRANSFORM_ONLY=1: that check only).
 cd "$(dirname "$0")/../.."
+# shellcheck source=tests/runtime/transformed.sh
+. tests/runtime/transformed.sh
 dpopt=${1:-build/dpopt}
 out=${2:-$(mktemp -d)}
 shift $(($# < 2 ? $# : 2)) # DPOPT and OUTDIR, where given: what follows is the counts
@@ -26,12 +30,23 @@ build() {
     name=$(name_of "$opts")
     if [ -z "$opts" ]; then cp tests/runtime/multi_device_check.cu "$out/$name.cu"
     elif ! "$dpopt" $opts tests/runtime/multi_device_check.cu -o "$out/$name.cu" 2>"$out/$name.notes"; then
-        echo "dpopt failed" >"$out/$name.log"; return 1; fi
+        echo "dpopt failed" >"$out/$name.log"; return 1
+    elif left_as_written tests/runtime/multi_device_check.cu "$out/$name.cu"; then
+        echo "dpopt left every launch as written, so it tests nothing" >"$out/$name.log"; return 1; fi
     nvcc -arch=sm_90 -rdc=true -I"${DPOPT_RUNTIME_INCLUDE:-runtime/include}" "$out/$name.cu" -o "$out/$name" -lcudadevrt >"$out/$name.log" 2>&1
 }
+status=0
+if [ "${DPOPT_TRANSFORM_ONLY:-0}" = 1 ]; then
+    for opts in "${sets[@]:1}"; do
+        name=$(name_of "$opts")
+        # shellcheck disable=SC2086
+        "$dpopt" $opts tests/runtime/multi_device_check.cu -o "$out/$name.cu" 2>/dev/null || { echo "FAIL $name: dpopt"; status=1; continue; }
+        transformed_or_fail tests/runtime/multi_device_check.cu "$out/$name.cu" "$name" || status=1
+    done
+    exit $status
+fi
 for opts in "${sets[@]}"; do build "$opts" & done
 wait
-status=0
 for n in $counts; do
     for opts in "${sets[@]}"; do
         name=$(name_of "$opts")

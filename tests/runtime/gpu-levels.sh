@@ -17,7 +17,8 @@ mkdir -p "$out"
 status=0
 # An output that does not call `mark` left its recursion as written (a
 # refusal added since the check was written): the runs below would test
-# the program as written only.
+# the program as written only (tests/runtime/transformed.sh checks the
+# other scripts' outputs against their programs byte for byte).
 leveled() { # output mark what
     grep -q "$2" "$1" || { echo "FAIL $3: dpopt left the recursion as written (no $2 in its output)"; exit 1; }
     [ "${DPOPT_TRANSFORM_ONLY:-0}" = 1 ] && echo "$3: transformed"

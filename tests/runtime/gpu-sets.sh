@@ -6,14 +6,14 @@
 # under plain option sets call it.
 #   usage: tests/runtime/gpu-sets.sh PROGRAM.cu DPOPT OUTDIR [OPTIONS...]
 #   (an option set with spaces is one argument: "--flatten=warp --flatten-cap=16")
-# A set whose output is the program byte for byte (dpopt left every launch
-# as written) would only run the program as written again: it fails, unless
-# it is written `written:OPTIONS`, a refusal the check keeps (that output
-# must be the program byte for byte; it is not built).
-# DPOPT_TRANSFORM_ONLY=1: dpopt and that check only, nothing built or run
-# (make test: no nvcc, no GPU).
+# A set whose output is the program byte for byte fails
+# (tests/runtime/transformed.sh), unless it is written `written:OPTIONS`, a
+# refusal the check keeps (that output must be the program byte for byte;
+# it is not built). DPOPT_TRANSFORM_ONLY=1: dpopt and that check only.
 set -u
 cd "$(dirname "$0")/../.."
+# shellcheck source=tests/runtime/transformed.sh
+. tests/runtime/transformed.sh
 program=$1 dpopt=$2 out=$3
 shift 3
 mkdir -p "$out"
@@ -31,19 +31,18 @@ for opts in "" "$@"; do
         cp "$program" "$out/$name.cu"
     elif ! "$dpopt" $opts "$program" -o "$out/$name.cu" 2>/dev/null; then
         echo "FAIL $name: dpopt"; status=1; continue
-    elif cmp -s "$program" "$out/$name.cu"; then
-        if [ "$kept" = 1 ]; then
+    elif [ "$kept" = 1 ]; then
+        if left_as_written "$program" "$out/$name.cu"; then
             echo "$name: left as written, as the check expects"
         else
-            echo "FAIL $name: dpopt left every launch as written, so the set tests nothing (written:$opts if that is right)"
+            echo "FAIL $name: expected dpopt to leave every launch as written; it transformed the program (drop written:)"
             status=1
         fi
         continue
-    elif [ "$kept" = 1 ]; then
-        echo "FAIL $name: expected dpopt to leave every launch as written; it transformed the program (drop written:)"
-        status=1; continue
+    elif ! transformed_or_fail "$program" "$out/$name.cu" "$name"; then
+        echo "    (written:$opts in the script, if that refusal is right)"; status=1; continue
     fi
-    [ "$only" = 1 ] && { echo "$name: transformed"; continue; }
+    [ "$only" = 1 ] && continue
     if ! nvcc -arch=sm_90 -rdc=true -Iruntime/include "$out/$name.cu" -o "$out/$name" -lcudadevrt >"$out/$name.log" 2>&1; then
         echo "FAIL $name: does not build"; head -5 "$out/$name.log"; status=1; continue
     fi

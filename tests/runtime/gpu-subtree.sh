@@ -12,8 +12,12 @@
 # form's recursion level by level (the other form stays as written). Prints
 # one line per build and run; exit 1 on any failure.
 #   usage: tests/runtime/gpu-subtree.sh [DPOPT] [OUTDIR]
+# Every output must differ from the program (tests/runtime/transformed.sh;
+# DPOPT_TRANSFORM_ONLY=1: that check only).
 set -u
 cd "$(dirname "$0")/../.."
+# shellcheck source=tests/runtime/transformed.sh
+. tests/runtime/transformed.sh
 dpopt=${1:-build/dpopt}
 out=${2:-$(mktemp -d)}
 mkdir -p "$out"
@@ -27,6 +31,10 @@ cp "$out/threshold.cu" "$out/threshold_stack2.cu"
 for r in t1 t2 auto; do
     "$dpopt" --remove=$r tests/runtime/subtree_check.cu -o "$out/remove_$r.cu" 2>/dev/null || { echo "FAIL dpopt"; exit 1; }
 done
+for build in threshold threshold_block grid_no_room threshold_grid remove_t1 remove_t2 remove_auto; do
+    transformed_or_fail tests/runtime/subtree_check.cu "$out/$build.cu" "$build" || status=1
+done
+[ "${DPOPT_TRANSFORM_ONLY:-0}" = 1 ] && exit $status
 for build in as_written threshold threshold_stack2 threshold_block grid_no_room threshold_grid remove_t1 remove_t2 remove_auto; do
     flags="" heap=""
     [ "$build" = threshold_stack2 ] && flags="-DDPOPT_SUBTREE_LAUNCHES=2"

@@ -14,6 +14,10 @@
 #   usage: tests/runtime/gpu-wide-grids.sh [DPOPT] [OUTDIR]
 set -u
 cd "$(dirname "$0")/../.." || exit 2
+# Every output must differ from its program (tests/runtime/transformed.sh;
+# DPOPT_TRANSFORM_ONLY=1: that check only, for the tree's dpopt).
+# shellcheck source=tests/runtime/transformed.sh
+. tests/runtime/transformed.sh
 dpopt=$(realpath "${1:-build/dpopt}")
 out=${2:-$(mktemp -d)}
 mkdir -p "$out"
@@ -26,9 +30,13 @@ name_of() { local n=${1:-as_written}; n=${n#--}; n=${n// --/_}; echo "${n//[=:]/
 build() { # TAG DPOPT INCLUDE PROGRAM OPTIONS
     local tag=$1 tool=$2 inc=$3 prog=$4 opts=$5 name
     name=$tag.$prog.$(name_of "$opts")
+    [ "${DPOPT_TRANSFORM_ONLY:-0}" = 1 ] && [ -z "$opts" ] && return
     if [ -n "$opts" ]; then
         # shellcheck disable=SC2086
         "$tool" $opts "$src/$prog.cu" -o "$out/$name.cu" 2>"$out/$name.notes" || { echo "dpopt failed" >"$out/$name.fail"; return; }
+        left_as_written "$src/$prog.cu" "$out/$name.cu" &&
+            { echo "dpopt left every launch as written, so it tests nothing" >"$out/$name.fail"; return; }
+        [ "${DPOPT_TRANSFORM_ONLY:-0}" = 1 ] && return
     else
         cp "$src/$prog.cu" "$out/$name.cu"
     fi
@@ -51,6 +59,17 @@ for tag in "${tags[@]}"; do
 done
 wait
 failed=0
+if [ "${DPOPT_TRANSFORM_ONLY:-0}" = 1 ]; then
+    for o in "${child_sets[@]:1}"; do
+        f=$out/new.wide_child.$(name_of "$o").fail
+        if [ -f "$f" ]; then echo "FAIL wide_child $o: $(cat "$f")"; failed=1; else echo "wide_child $o: transformed"; fi
+    done
+    for o in "${parent_sets[@]:1}"; do
+        f=$out/new.wide_parent.$(name_of "$o").fail
+        if [ -f "$f" ]; then echo "FAIL wide_parent $o: $(cat "$f")"; failed=1; else echo "wide_parent $o: transformed"; fi
+    done
+    exit $failed
+fi
 run() { # TAG PROGRAM OPTIONS
     local name line t0 rc
     name=$1.$2.$(name_of "$3")
