@@ -60,14 +60,13 @@ done
 wait
 failed=0
 if [ "${DPOPT_TRANSFORM_ONLY:-0}" = 1 ]; then
-    for o in "${child_sets[@]:1}"; do
-        f=$out/new.wide_child.$(name_of "$o").fail
-        if [ -f "$f" ]; then echo "FAIL wide_child $o: $(cat "$f")"; failed=1; else echo "wide_child $o: transformed"; fi
-    done
-    for o in "${parent_sets[@]:1}"; do
-        f=$out/new.wide_parent.$(name_of "$o").fail
-        if [ -f "$f" ]; then echo "FAIL wide_parent $o: $(cat "$f")"; failed=1; else echo "wide_parent $o: transformed"; fi
-    done
+    # What build() found of each output (a .fail names it), as transformed.sh words it.
+    told() { # PROGRAM OPTIONS
+        local f=$out/new.$1.$(name_of "$2").fail
+        if [ -f "$f" ]; then echo "FAIL $1 $2: $(cat "$f")"; failed=1; else echo "$1 $2: transformed"; fi
+    }
+    for o in "${child_sets[@]:1}"; do told wide_child "$o"; done
+    for o in "${parent_sets[@]:1}"; do told wide_parent "$o"; done
     exit $failed
 fi
 run() { # TAG PROGRAM OPTIONS
