@@ -24,6 +24,7 @@
 #include "syntax/expand.h"
 #include "syntax/parse.h"
 #include "syntax/specialize.h"
+#include "transform/indent_postponed.h"
 #include "transform/transform.h"
 #include "transform/whole.h"
 #include "util/alloc.h"
@@ -357,6 +358,7 @@ static int run_source(const Options *o, const Source *given, const char *output,
             if (!edit_touches(&edits, x->start, x->end))
                 edit_restore(&edits, x->start, x->end, x->original);
         }
+        indent_postponed_scopes(plan, &edits); /* after the restores: a line they put back stays as it is */
         edit_write_only(&edits, own_len);
         if (edit_failure(&edits)) {
             edit_report_failure(&edits); /* an error: no output, exit status 1 */

@@ -167,6 +167,51 @@ void edit_replace_taking(EditBuffer *b, uint32_t start, uint32_t end, StrBuf *te
 
 void edit_insert_taking(EditBuffer *b, uint32_t offset, StrBuf *text) { edit_replace_taking(b, offset, offset, text); }
 
+/* Whether the line starting at text[i] takes an indent: not blank, no directive. */
+static bool indents_line(const char *text, size_t len, size_t i)
+{
+    return i < len && text[i] != '\n' && text[i] != '\r' && text[i] != '#';
+}
+
+/* An R followed by a quote: conservative (it also finds "ERR"). */
+static bool may_open_raw_string(const char *text, size_t len)
+{
+    for (size_t i = 0; i + 1 < len; i++)
+        if (text[i] == 'R' && text[i + 1] == '"')
+            return true;
+    return false;
+}
+
+static void indent_text(Edit *e, const char *indent)
+{
+    size_t width = strlen(indent), lines = 0;
+    for (size_t i = 0; i < e->len; i++)
+        lines += e->text[i] == '\n' && indents_line(e->text, e->len, i + 1);
+    if (lines == 0)
+        return;
+    StrBuf o;
+    strbuf_init(&o);
+    strbuf_reserve(&o, e->len + lines * width);
+    for (size_t i = 0; i < e->len; i++) {
+        strbuf_append(&o, &e->text[i], 1);
+        if (e->text[i] == '\n' && indents_line(e->text, e->len, i + 1))
+            strbuf_append(&o, indent, width);
+    }
+    free(e->text);
+    e->len = o.len;
+    e->text = taken(&o);
+}
+
+void edit_indent_inside(EditBuffer *b, uint32_t start, uint32_t end, const char *indent)
+{
+    for (int i = 0; i < b->count; i++) {
+        Edit *e = &b->edits[i];
+        bool inside = start < e->start && e->end < end;
+        if (inside && !e->verbatim && !may_open_raw_string(e->text, e->len))
+            indent_text(e, indent);
+    }
+}
+
 const EditFailure *edit_failure(const EditBuffer *b)
 {
     return b->failure.fault != EDIT_FAULT_NONE ? &b->failure : NULL;

@@ -80,6 +80,14 @@ bool edit_touches(const EditBuffer *b, uint32_t start, uint32_t end);
  * insertion past them goes at their end, in the order it had there; a
  * replacement past them fails the buffer. Call it after the last edit. */
 void edit_write_only(EditBuffer *b, uint32_t len);
+/* Moves the lines of generated text inside [start, end) deeper: in every
+ * edit lying strictly inside it (not at either end), each line after one
+ * of the text's line breaks gets `indent` before it, unless it is blank or
+ * a preprocessor line. Text the file's own (edit_restore), or holding what
+ * may open a raw string literal, is left as it is: a line break inside a
+ * literal is part of its value. (A body moved into a lambda where it stands:
+ * transform/indent_postponed.h.) */
+void edit_indent_inside(EditBuffer *b, uint32_t start, uint32_t end, const char *indent);
 /* Top-level code, placed before the first line or after the last. */
 void edit_prepend_toplevel(EditBuffer *b, const char *text);
 void edit_append_toplevel(EditBuffer *b, const char *text);

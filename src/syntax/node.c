@@ -14,6 +14,11 @@ bool node_is(TSNode node, const char *type)
     return !ts_node_is_null(node) && node_type_is(ts_node_type(node), type);
 }
 
+bool node_is_literal(TSNode node)
+{
+    return node_is(node, "string_literal") || node_is(node, "raw_string_literal") || node_is(node, "char_literal");
+}
+
 const char *node_type(TSNode node)
 {
     const char *hinted = parents_hinted_type(node);

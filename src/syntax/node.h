@@ -11,6 +11,9 @@
 #include "syntax/source.h"
 
 bool node_is(TSNode node, const char *type);
+/* A string, raw string or character literal: text whose bytes are its
+ * value, which a rewrite may not re-indent. */
+bool node_is_literal(TSNode node);
 /* A type (node_type's result) compared with a name. Most names compared
  * differ in their first letter: tested inline, before a call. A visitor
  * that tests one node against many types asks for its type once and

@@ -178,11 +178,6 @@ typedef struct EmitWalk {
  * deeper than the body was (transform/postpone.h). */
 #define POSTPONED_DEPTH 4
 
-static bool is_literal(TSNode node)
-{
-    return node_is(node, "string_literal") || node_is(node, "raw_string_literal") || node_is(node, "char_literal");
-}
-
 /* Copies the source up to `end`; a line starting in it moves e->reindent
  * deeper (blank lines stay blank). */
 static void emit_source_to(EmitWalk *w, uint32_t end)
@@ -217,7 +212,7 @@ static bool enter_emitted(TSNode node, void *ctx)
 {
     EmitWalk *w = ctx;
     emit_source_to(w, ts_node_start_byte(node));
-    w->in_literal += is_literal(node);
+    w->in_literal += node_is_literal(node);
     bool postpones = plan_scope_postpones(w->e->plan, node, w->e->mode == EMIT_PERSISTENT);
     if (postpones) {
         emit_postponing(w->e, node, true);
@@ -226,7 +221,7 @@ static bool enter_emitted(TSNode node, void *ctx)
     if (!emit_replacement(w->e, node))
         return true;
     w->pos = node_end_byte(node);
-    w->in_literal -= is_literal(node);
+    w->in_literal -= node_is_literal(node);
     if (postpones) {
         w->e->reindent -= POSTPONED_DEPTH;
         emit_postponing(w->e, node, false);
@@ -238,7 +233,7 @@ static void leave_emitted(TSNode node, void *ctx)
 {
     EmitWalk *w = ctx;
     emit_source_to(w, node_end_byte(node));
-    w->in_literal -= is_literal(node);
+    w->in_literal -= node_is_literal(node);
     if (plan_scope_postpones(w->e->plan, node, w->e->mode == EMIT_PERSISTENT)) {
         w->e->reindent -= POSTPONED_DEPTH;
         emit_postponing(w->e, node, false);

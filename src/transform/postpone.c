@@ -71,3 +71,11 @@ void postpone_close(Emitter *e, TSNode scope, const char *indent, void (*at_end)
     }
     w_end(&w);
 }
+
+bool *postpone_scopes_in_place(const Plan *plan)
+{
+    bool *first = plan_first_sites_of_scopes(plan);
+    for (int i = 0; i < plan->program->launch_count; i++)
+        first[i] = first[i] && !plan->sites[i].removal.levels; /* recorded by the persistent version alone */
+    return first;
+}

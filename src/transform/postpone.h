@@ -14,4 +14,9 @@ void postpone_open(Emitter *e, TSNode scope, const char *indent);
  * cudaDeviceSynchronize, in source order. */
 void postpone_close(Emitter *e, TSNode scope, const char *indent, void (*at_end)(Emitter *e, int site, const char *indent));
 
+/* Which sites' scopes are wrapped where they stand (the others' bodies are
+ * copied, or recorded by a persistent version alone): true at the first
+ * site of each such scope (caller frees). */
+bool *postpone_scopes_in_place(const Plan *plan);
+
 #endif

@@ -118,10 +118,10 @@ static void wrap_postponing_scopes(const Transform *t)
 {
     const Plan *plan = t->plan;
     const Program *p = plan->program;
-    bool *first = plan_first_sites_of_scopes(plan);
+    bool *first = postpone_scopes_in_place(plan);
     for (int i = 0; i < p->launch_count; i++) {
         TSNode scope = plan->sites[i].flush_scope;
-        if (!first[i] || plan->sites[i].removal.levels) /* recorded by the persistent version alone */
+        if (!first[i])
             continue;
         char *indent = emit_line_indent(p->src, ts_node_start_byte(scope));
         StrBuf open, close;

@@ -140,61 +140,61 @@ __global__ void computeBezierLines_parent(BezierLine *bLines, int nLines)
     // The original body: a return ends it, not the thread, so every thread reaches the flush.
     [&]() {
 #line 47 "tests/corpus/bezier.cu"
-    int lidx = threadIdx.x + blockDim.x * blockIdx.x;  // one line per thread
-    if (lidx < nLines) {
-        float curvature = computeCurvature(&bLines[lidx]);
-        bLines[lidx].nVertices = min(max((int)(curvature * 16.0f), 4), MAX_TESS_POINTS);
-        dpopt::arena_cudaMalloc((void **)&bLines[lidx].vertexPos,
-                   bLines[lidx].nVertices * sizeof(float2));
-        {
-            // dpopt: computeBezierLine_child<<<ceil((float)bLines[lidx].nVertices / 32.0f), 32>>> flattened over the warp: the lanes that reach it together run the child threads of all their launches, load-balanced
-            const dim3 dp_grid = ceil((float)bLines[lidx].nVertices / 32.0f), dp_block = 32;
-            auto dp_arg0 = lidx;
-            auto dp_arg1 = bLines;
-            auto dp_arg2 = bLines[lidx].nVertices;
-            // computeBezierLine_child's threads past its argument 'nTessPoints' do nothing: they are not run.
-            // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
-            const unsigned long long dp_threads =
-                dpopt::launch_config_valid(dp_grid, dp_block) ? dpopt::launch_threads_below(dp_grid, dp_block, dp_arg2) : 0ull;
-            const bool dp_flattened = dp_threads <= 4096u;
-            // More child threads than a warp takes on (--flatten-cap): aggregated with the grid's others
-            // over the cap, into a grid that runs after this one.
-            if (!dp_flattened) {
-                // dpopt: computeBezierLine_child<<<...>>> postponed to the end of the block, aggregated at grid granularity
-                dp_pending_0.dp_grid = dp_grid;
-                dp_pending_0.dp_block = dp_block;
-                dp_pending_0.lidx = dp_arg0;
-                dp_pending_0.bLines = dp_arg1;
-                dp_pending_0.nTessPoints = dp_arg2;
+        int lidx = threadIdx.x + blockDim.x * blockIdx.x;  // one line per thread
+        if (lidx < nLines) {
+            float curvature = computeCurvature(&bLines[lidx]);
+            bLines[lidx].nVertices = min(max((int)(curvature * 16.0f), 4), MAX_TESS_POINTS);
+            dpopt::arena_cudaMalloc((void **)&bLines[lidx].vertexPos,
+                       bLines[lidx].nVertices * sizeof(float2));
+            {
+                // dpopt: computeBezierLine_child<<<ceil((float)bLines[lidx].nVertices / 32.0f), 32>>> flattened over the warp: the lanes that reach it together run the child threads of all their launches, load-balanced
+                const dim3 dp_grid = ceil((float)bLines[lidx].nVertices / 32.0f), dp_block = 32;
+                auto dp_arg0 = lidx;
+                auto dp_arg1 = bLines;
+                auto dp_arg2 = bLines[lidx].nVertices;
+                // computeBezierLine_child's threads past its argument 'nTessPoints' do nothing: they are not run.
                 // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
-                dp_pending_0.dp_active = dpopt::launch_config_valid(dp_pending_0.dp_grid, dp_pending_0.dp_block);
-            }
-            const dpopt::WarpFlat dp_flat = dpopt::warp_flat_begin(dp_flattened ? (unsigned int)dp_threads : 0u);
-            // Each lane's cursor on the launch holding its thread, and that launch's values.
-            dpopt::WarpFlatCursor dp_at = dpopt::warp_flat_cursor();
-            // (Values every lane holds alike are its own.)
-            dim3 dp_its_grid = dp_grid;
-            const dim3 dp_its_block = dp_block;
-            auto dp_its_arg0 = dp_arg0;
-            const auto dp_its_arg1 = dp_arg1;
-            auto dp_its_arg2 = dp_arg2;
-            for (unsigned int dp_base = 0; dp_base < dp_flat.total; dp_base += dp_flat.lanes) {
-                const unsigned int dp_v = dp_base + dp_flat.rank;
-                if (dpopt::warp_flat_seek(dp_flat, dp_at, dp_v)) {
-                    dp_its_grid = dpopt::warp_flat_fetch(dp_flat, dp_grid, dp_at.lane);
-                    dp_its_arg0 = dpopt::warp_flat_fetch(dp_flat, dp_arg0, dp_at.lane);
-                    dp_its_arg2 = dpopt::warp_flat_fetch(dp_flat, dp_arg2, dp_at.lane);
+                const unsigned long long dp_threads =
+                    dpopt::launch_config_valid(dp_grid, dp_block) ? dpopt::launch_threads_below(dp_grid, dp_block, dp_arg2) : 0ull;
+                const bool dp_flattened = dp_threads <= 4096u;
+                // More child threads than a warp takes on (--flatten-cap): aggregated with the grid's others
+                // over the cap, into a grid that runs after this one.
+                if (!dp_flattened) {
+                    // dpopt: computeBezierLine_child<<<...>>> postponed to the end of the block, aggregated at grid granularity
+                    dp_pending_0.dp_grid = dp_grid;
+                    dp_pending_0.dp_block = dp_block;
+                    dp_pending_0.lidx = dp_arg0;
+                    dp_pending_0.bLines = dp_arg1;
+                    dp_pending_0.nTessPoints = dp_arg2;
+                    // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+                    dp_pending_0.dp_active = dpopt::launch_config_valid(dp_pending_0.dp_grid, dp_pending_0.dp_block);
                 }
-                if (dp_v < dp_flat.total) {
-                    const unsigned int dp_t = dp_v - dp_at.start;
-                    const unsigned int dp_per_block = dpopt::block_count(dp_its_block);
-                    computeBezierLine_child_dp_thread(dpopt::unflatten(dp_t % dp_per_block, dp_its_block), dpopt::unflatten(dp_t / dp_per_block, dp_its_grid), dp_its_grid, dp_its_block, dp_its_arg0, dp_its_arg1, dp_its_arg2);
+                const dpopt::WarpFlat dp_flat = dpopt::warp_flat_begin(dp_flattened ? (unsigned int)dp_threads : 0u);
+                // Each lane's cursor on the launch holding its thread, and that launch's values.
+                dpopt::WarpFlatCursor dp_at = dpopt::warp_flat_cursor();
+                // (Values every lane holds alike are its own.)
+                dim3 dp_its_grid = dp_grid;
+                const dim3 dp_its_block = dp_block;
+                auto dp_its_arg0 = dp_arg0;
+                const auto dp_its_arg1 = dp_arg1;
+                auto dp_its_arg2 = dp_arg2;
+                for (unsigned int dp_base = 0; dp_base < dp_flat.total; dp_base += dp_flat.lanes) {
+                    const unsigned int dp_v = dp_base + dp_flat.rank;
+                    if (dpopt::warp_flat_seek(dp_flat, dp_at, dp_v)) {
+                        dp_its_grid = dpopt::warp_flat_fetch(dp_flat, dp_grid, dp_at.lane);
+                        dp_its_arg0 = dpopt::warp_flat_fetch(dp_flat, dp_arg0, dp_at.lane);
+                        dp_its_arg2 = dpopt::warp_flat_fetch(dp_flat, dp_arg2, dp_at.lane);
+                    }
+                    if (dp_v < dp_flat.total) {
+                        const unsigned int dp_t = dp_v - dp_at.start;
+                        const unsigned int dp_per_block = dpopt::block_count(dp_its_block);
+                        computeBezierLine_child_dp_thread(dpopt::unflatten(dp_t % dp_per_block, dp_its_block), dpopt::unflatten(dp_t / dp_per_block, dp_its_grid), dp_its_grid, dp_its_block, dp_its_arg0, dp_its_arg1, dp_its_arg2);
+                    }
                 }
             }
-        }
 #line 55 "tests/corpus/bezier.cu"
-    }
-}();
+        }
+    }();
     {
         // dpopt: the grid's launches of computeBezierLine_child from line 53, fused into one launch
         computeBezierLine_child_dp_grid_launch *dp_first = nullptr;

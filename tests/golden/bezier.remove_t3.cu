@@ -96,25 +96,25 @@ __global__ void computeBezierLines_parent(BezierLine *bLines, int nLines)
     // The original body: a return ends it, not the thread, so every thread reaches the flush.
     [&]() {
 #line 47 "tests/corpus/bezier.cu"
-    int lidx = threadIdx.x + blockDim.x * blockIdx.x;  // one line per thread
-    if (lidx < nLines) {
-        float curvature = computeCurvature(&bLines[lidx]);
-        bLines[lidx].nVertices = min(max((int)(curvature * 16.0f), 4), MAX_TESS_POINTS);
-        dpopt::arena_cudaMalloc((void **)&bLines[lidx].vertexPos,
-                   bLines[lidx].nVertices * sizeof(float2));
-        {
-            // dpopt: computeBezierLine_child<<<...>>> removed (T3): recorded here, run by this block at its end
-            dp_pending_0.dp_grid = ceil((float)bLines[lidx].nVertices / 32.0f);
-            dp_pending_0.dp_block = 32;
-            dp_pending_0.lidx = lidx;
-            dp_pending_0.bLines = bLines;
-            dp_pending_0.nTessPoints = bLines[lidx].nVertices;
-            // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
-            dp_pending_0.dp_active = dpopt::launch_config_valid(dp_pending_0.dp_grid, dp_pending_0.dp_block);
-        }
+        int lidx = threadIdx.x + blockDim.x * blockIdx.x;  // one line per thread
+        if (lidx < nLines) {
+            float curvature = computeCurvature(&bLines[lidx]);
+            bLines[lidx].nVertices = min(max((int)(curvature * 16.0f), 4), MAX_TESS_POINTS);
+            dpopt::arena_cudaMalloc((void **)&bLines[lidx].vertexPos,
+                       bLines[lidx].nVertices * sizeof(float2));
+            {
+                // dpopt: computeBezierLine_child<<<...>>> removed (T3): recorded here, run by this block at its end
+                dp_pending_0.dp_grid = ceil((float)bLines[lidx].nVertices / 32.0f);
+                dp_pending_0.dp_block = 32;
+                dp_pending_0.lidx = lidx;
+                dp_pending_0.bLines = bLines;
+                dp_pending_0.nTessPoints = bLines[lidx].nVertices;
+                // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+                dp_pending_0.dp_active = dpopt::launch_config_valid(dp_pending_0.dp_grid, dp_pending_0.dp_block);
+            }
 #line 55 "tests/corpus/bezier.cu"
-    }
-}();
+        }
+    }();
     {
         // dpopt: the block's launches of computeBezierLine_child from line 53, run by the block itself (T3)
         __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory

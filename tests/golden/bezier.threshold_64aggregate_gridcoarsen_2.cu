@@ -151,37 +151,37 @@ __global__ void computeBezierLines_parent(BezierLine *bLines, int nLines)
     // The original body: a return ends it, not the thread, so every thread reaches the flush.
     [&]() {
 #line 47 "tests/corpus/bezier.cu"
-    int lidx = threadIdx.x + blockDim.x * blockIdx.x;  // one line per thread
-    if (lidx < nLines) {
-        float curvature = computeCurvature(&bLines[lidx]);
-        bLines[lidx].nVertices = min(max((int)(curvature * 16.0f), 4), MAX_TESS_POINTS);
-        dpopt::arena_cudaMalloc((void **)&bLines[lidx].vertexPos,
-                   bLines[lidx].nVertices * sizeof(float2));
-        {
-            // dpopt: computeBezierLine_child<<<ceil((float)bLines[lidx].nVertices / 32.0f), 32>>> launched only with at least 64 threads; a smaller grid is run by this thread (T4)
-            const dim3 dp_grid = ceil((float)bLines[lidx].nVertices / 32.0f), dp_block = 32;
-            auto dp_arg0 = lidx;
-            auto dp_arg1 = bLines;
-            auto dp_arg2 = bLines[lidx].nVertices;
-            if (dpopt::launch_thread_count(dp_grid, dp_block) >= 64u) {
-                // dpopt: computeBezierLine_child<<<...>>> postponed to the end of the block, aggregated at grid granularity
-                dp_pending_0.dp_grid = dp_grid;
-                dp_pending_0.dp_block = dp_block;
-                dp_pending_0.lidx = dp_arg0;
-                dp_pending_0.bLines = dp_arg1;
-                dp_pending_0.nTessPoints = dp_arg2;
-                // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
-                dp_pending_0.dp_active = dpopt::launch_config_valid(dp_pending_0.dp_grid, dp_pending_0.dp_block);
-            } else {
-                // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
-                if (dpopt::launch_config_valid(dp_grid, dp_block))
-                    for (unsigned long long dp_b = 0; dp_b < dpopt::block_count_wide(dp_grid); dp_b++)
-                        computeBezierLine_child_dp_t4(dp_b, dp_grid, dp_block, dp_arg0, dp_arg1, dp_arg2);
+        int lidx = threadIdx.x + blockDim.x * blockIdx.x;  // one line per thread
+        if (lidx < nLines) {
+            float curvature = computeCurvature(&bLines[lidx]);
+            bLines[lidx].nVertices = min(max((int)(curvature * 16.0f), 4), MAX_TESS_POINTS);
+            dpopt::arena_cudaMalloc((void **)&bLines[lidx].vertexPos,
+                       bLines[lidx].nVertices * sizeof(float2));
+            {
+                // dpopt: computeBezierLine_child<<<ceil((float)bLines[lidx].nVertices / 32.0f), 32>>> launched only with at least 64 threads; a smaller grid is run by this thread (T4)
+                const dim3 dp_grid = ceil((float)bLines[lidx].nVertices / 32.0f), dp_block = 32;
+                auto dp_arg0 = lidx;
+                auto dp_arg1 = bLines;
+                auto dp_arg2 = bLines[lidx].nVertices;
+                if (dpopt::launch_thread_count(dp_grid, dp_block) >= 64u) {
+                    // dpopt: computeBezierLine_child<<<...>>> postponed to the end of the block, aggregated at grid granularity
+                    dp_pending_0.dp_grid = dp_grid;
+                    dp_pending_0.dp_block = dp_block;
+                    dp_pending_0.lidx = dp_arg0;
+                    dp_pending_0.bLines = dp_arg1;
+                    dp_pending_0.nTessPoints = dp_arg2;
+                    // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+                    dp_pending_0.dp_active = dpopt::launch_config_valid(dp_pending_0.dp_grid, dp_pending_0.dp_block);
+                } else {
+                    // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+                    if (dpopt::launch_config_valid(dp_grid, dp_block))
+                        for (unsigned long long dp_b = 0; dp_b < dpopt::block_count_wide(dp_grid); dp_b++)
+                            computeBezierLine_child_dp_t4(dp_b, dp_grid, dp_block, dp_arg0, dp_arg1, dp_arg2);
+                }
             }
-        }
 #line 55 "tests/corpus/bezier.cu"
-    }
-}();
+        }
+    }();
     {
         // dpopt: the grid's launches of computeBezierLine_child from line 53, fused into one launch
         computeBezierLine_child_dp_grid_launch *dp_first = nullptr;

@@ -84,32 +84,32 @@ __global__ void bfs_parent(const int *row_ptr, const int *col_idx,
     // The original body: a return ends it, not the thread, so every thread reaches the flush.
     [&]() {
 #line 27 "tests/corpus/bfs.cu"
-    int tid = blockIdx.x * blockDim.x + threadIdx.x;
-    if (tid < frontier_size) {
-        int u = frontier[tid];
-        int row_begin = row_ptr[u];
-        int deg = row_ptr[u + 1] - row_begin;
-        if (deg > 0) {
-            {
-                // dpopt: bfs_child<<<...>>> postponed to the end of the block, aggregated at block granularity
-                dp_pending_0.dp_grid = (deg + 31) / 32;
-                dp_pending_0.dp_block = 32;
-                dp_pending_0.dp_shmem = 0;
-                dp_pending_0.dp_stream = cudaStreamFireAndForget;
-                dp_pending_0.col_idx = col_idx;
-                dp_pending_0.row_begin = row_begin;
-                dp_pending_0.deg = deg;
-                dp_pending_0.level = level;
-                dp_pending_0.dist = dist;
-                dp_pending_0.next_frontier = next_frontier;
-                dp_pending_0.next_size = next_size;
-                // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
-                dp_pending_0.dp_active = dpopt::launch_config_valid(dp_pending_0.dp_grid, dp_pending_0.dp_block);
-            }
+        int tid = blockIdx.x * blockDim.x + threadIdx.x;
+        if (tid < frontier_size) {
+            int u = frontier[tid];
+            int row_begin = row_ptr[u];
+            int deg = row_ptr[u + 1] - row_begin;
+            if (deg > 0) {
+                {
+                    // dpopt: bfs_child<<<...>>> postponed to the end of the block, aggregated at block granularity
+                    dp_pending_0.dp_grid = (deg + 31) / 32;
+                    dp_pending_0.dp_block = 32;
+                    dp_pending_0.dp_shmem = 0;
+                    dp_pending_0.dp_stream = cudaStreamFireAndForget;
+                    dp_pending_0.col_idx = col_idx;
+                    dp_pending_0.row_begin = row_begin;
+                    dp_pending_0.deg = deg;
+                    dp_pending_0.level = level;
+                    dp_pending_0.dist = dist;
+                    dp_pending_0.next_frontier = next_frontier;
+                    dp_pending_0.next_size = next_size;
+                    // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+                    dp_pending_0.dp_active = dpopt::launch_config_valid(dp_pending_0.dp_grid, dp_pending_0.dp_block);
+                }
 #line 35 "tests/corpus/bfs.cu"
+            }
         }
-    }
-}();
+    }();
     {
         // dpopt: the block's launches of bfs_child from line 33, fused into one launch
         bfs_child_dp_block_launch *dp_first = nullptr;

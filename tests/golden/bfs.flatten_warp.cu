@@ -115,76 +115,76 @@ __global__ void bfs_parent(const int *row_ptr, const int *col_idx,
     // The original body: a return ends it, not the thread, so every thread reaches the flush.
     [&]() {
 #line 27 "tests/corpus/bfs.cu"
-    int tid = blockIdx.x * blockDim.x + threadIdx.x;
-    if (tid < frontier_size) {
-        int u = frontier[tid];
-        int row_begin = row_ptr[u];
-        int deg = row_ptr[u + 1] - row_begin;
-        if (deg > 0) {
-            {
-                // dpopt: bfs_child<<<(deg + 31) / 32, 32>>> flattened over the warp: the lanes that reach it together run the child threads of all their launches, load-balanced
-                const dim3 dp_grid = (deg + 31) / 32, dp_block = 32;
-                auto dp_arg0 = col_idx;
-                auto dp_arg1 = row_begin;
-                auto dp_arg2 = deg;
-                auto dp_arg3 = level;
-                auto dp_arg4 = dist;
-                auto dp_arg5 = next_frontier;
-                auto dp_arg6 = next_size;
-                // bfs_child's threads past its argument 'deg' do nothing: they are not run.
-                // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
-                const unsigned long long dp_threads =
-                    dpopt::launch_config_valid(dp_grid, dp_block) ? dpopt::launch_threads_below(dp_grid, dp_block, dp_arg2) : 0ull;
-                const bool dp_flattened = dp_threads <= 4096u;
-                // More child threads than a warp takes on (--flatten-cap): aggregated with the grid's others
-                // over the cap, into a grid that runs after this one.
-                if (!dp_flattened) {
-                    // dpopt: bfs_child<<<...>>> postponed to the end of the block, aggregated at grid granularity
-                    dp_pending_0.dp_grid = dp_grid;
-                    dp_pending_0.dp_block = dp_block;
-                    dp_pending_0.dp_shmem = 0;
-                    dp_pending_0.dp_stream = cudaStreamFireAndForget;
-                    dp_pending_0.col_idx = dp_arg0;
-                    dp_pending_0.row_begin = dp_arg1;
-                    dp_pending_0.deg = dp_arg2;
-                    dp_pending_0.level = dp_arg3;
-                    dp_pending_0.dist = dp_arg4;
-                    dp_pending_0.next_frontier = dp_arg5;
-                    dp_pending_0.next_size = dp_arg6;
+        int tid = blockIdx.x * blockDim.x + threadIdx.x;
+        if (tid < frontier_size) {
+            int u = frontier[tid];
+            int row_begin = row_ptr[u];
+            int deg = row_ptr[u + 1] - row_begin;
+            if (deg > 0) {
+                {
+                    // dpopt: bfs_child<<<(deg + 31) / 32, 32>>> flattened over the warp: the lanes that reach it together run the child threads of all their launches, load-balanced
+                    const dim3 dp_grid = (deg + 31) / 32, dp_block = 32;
+                    auto dp_arg0 = col_idx;
+                    auto dp_arg1 = row_begin;
+                    auto dp_arg2 = deg;
+                    auto dp_arg3 = level;
+                    auto dp_arg4 = dist;
+                    auto dp_arg5 = next_frontier;
+                    auto dp_arg6 = next_size;
+                    // bfs_child's threads past its argument 'deg' do nothing: they are not run.
                     // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
-                    dp_pending_0.dp_active = dpopt::launch_config_valid(dp_pending_0.dp_grid, dp_pending_0.dp_block);
-                }
-                const dpopt::WarpFlat dp_flat = dpopt::warp_flat_begin(dp_flattened ? (unsigned int)dp_threads : 0u);
-                // Each lane's cursor on the launch holding its thread, and that launch's values.
-                dpopt::WarpFlatCursor dp_at = dpopt::warp_flat_cursor();
-                // (Values every lane holds alike are its own.)
-                dim3 dp_its_grid = dp_grid;
-                const dim3 dp_its_block = dp_block;
-                const auto dp_its_arg0 = dp_arg0;
-                auto dp_its_arg1 = dp_arg1;
-                auto dp_its_arg2 = dp_arg2;
-                const auto dp_its_arg3 = dp_arg3;
-                const auto dp_its_arg4 = dp_arg4;
-                const auto dp_its_arg5 = dp_arg5;
-                const auto dp_its_arg6 = dp_arg6;
-                for (unsigned int dp_base = 0; dp_base < dp_flat.total; dp_base += dp_flat.lanes) {
-                    const unsigned int dp_v = dp_base + dp_flat.rank;
-                    if (dpopt::warp_flat_seek(dp_flat, dp_at, dp_v)) {
-                        dp_its_grid = dpopt::warp_flat_fetch(dp_flat, dp_grid, dp_at.lane);
-                        dp_its_arg1 = dpopt::warp_flat_fetch(dp_flat, dp_arg1, dp_at.lane);
-                        dp_its_arg2 = dpopt::warp_flat_fetch(dp_flat, dp_arg2, dp_at.lane);
+                    const unsigned long long dp_threads =
+                        dpopt::launch_config_valid(dp_grid, dp_block) ? dpopt::launch_threads_below(dp_grid, dp_block, dp_arg2) : 0ull;
+                    const bool dp_flattened = dp_threads <= 4096u;
+                    // More child threads than a warp takes on (--flatten-cap): aggregated with the grid's others
+                    // over the cap, into a grid that runs after this one.
+                    if (!dp_flattened) {
+                        // dpopt: bfs_child<<<...>>> postponed to the end of the block, aggregated at grid granularity
+                        dp_pending_0.dp_grid = dp_grid;
+                        dp_pending_0.dp_block = dp_block;
+                        dp_pending_0.dp_shmem = 0;
+                        dp_pending_0.dp_stream = cudaStreamFireAndForget;
+                        dp_pending_0.col_idx = dp_arg0;
+                        dp_pending_0.row_begin = dp_arg1;
+                        dp_pending_0.deg = dp_arg2;
+                        dp_pending_0.level = dp_arg3;
+                        dp_pending_0.dist = dp_arg4;
+                        dp_pending_0.next_frontier = dp_arg5;
+                        dp_pending_0.next_size = dp_arg6;
+                        // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+                        dp_pending_0.dp_active = dpopt::launch_config_valid(dp_pending_0.dp_grid, dp_pending_0.dp_block);
                     }
-                    if (dp_v < dp_flat.total) {
-                        const unsigned int dp_t = dp_v - dp_at.start;
-                        const unsigned int dp_per_block = dpopt::block_count(dp_its_block);
-                        bfs_child_dp_thread(dpopt::unflatten(dp_t % dp_per_block, dp_its_block), dpopt::unflatten(dp_t / dp_per_block, dp_its_grid), dp_its_grid, dp_its_block, dp_its_arg0, dp_its_arg1, dp_its_arg2, dp_its_arg3, dp_its_arg4, dp_its_arg5, dp_its_arg6);
+                    const dpopt::WarpFlat dp_flat = dpopt::warp_flat_begin(dp_flattened ? (unsigned int)dp_threads : 0u);
+                    // Each lane's cursor on the launch holding its thread, and that launch's values.
+                    dpopt::WarpFlatCursor dp_at = dpopt::warp_flat_cursor();
+                    // (Values every lane holds alike are its own.)
+                    dim3 dp_its_grid = dp_grid;
+                    const dim3 dp_its_block = dp_block;
+                    const auto dp_its_arg0 = dp_arg0;
+                    auto dp_its_arg1 = dp_arg1;
+                    auto dp_its_arg2 = dp_arg2;
+                    const auto dp_its_arg3 = dp_arg3;
+                    const auto dp_its_arg4 = dp_arg4;
+                    const auto dp_its_arg5 = dp_arg5;
+                    const auto dp_its_arg6 = dp_arg6;
+                    for (unsigned int dp_base = 0; dp_base < dp_flat.total; dp_base += dp_flat.lanes) {
+                        const unsigned int dp_v = dp_base + dp_flat.rank;
+                        if (dpopt::warp_flat_seek(dp_flat, dp_at, dp_v)) {
+                            dp_its_grid = dpopt::warp_flat_fetch(dp_flat, dp_grid, dp_at.lane);
+                            dp_its_arg1 = dpopt::warp_flat_fetch(dp_flat, dp_arg1, dp_at.lane);
+                            dp_its_arg2 = dpopt::warp_flat_fetch(dp_flat, dp_arg2, dp_at.lane);
+                        }
+                        if (dp_v < dp_flat.total) {
+                            const unsigned int dp_t = dp_v - dp_at.start;
+                            const unsigned int dp_per_block = dpopt::block_count(dp_its_block);
+                            bfs_child_dp_thread(dpopt::unflatten(dp_t % dp_per_block, dp_its_block), dpopt::unflatten(dp_t / dp_per_block, dp_its_grid), dp_its_grid, dp_its_block, dp_its_arg0, dp_its_arg1, dp_its_arg2, dp_its_arg3, dp_its_arg4, dp_its_arg5, dp_its_arg6);
+                        }
                     }
                 }
-            }
 #line 35 "tests/corpus/bfs.cu"
+            }
         }
-    }
-}();
+    }();
     {
         // dpopt: the grid's launches of bfs_child from line 33, fused into one launch
         bfs_child_dp_grid_launch *dp_first = nullptr;

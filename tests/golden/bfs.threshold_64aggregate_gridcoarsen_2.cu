@@ -126,48 +126,48 @@ __global__ void bfs_parent(const int *row_ptr, const int *col_idx,
     // The original body: a return ends it, not the thread, so every thread reaches the flush.
     [&]() {
 #line 27 "tests/corpus/bfs.cu"
-    int tid = blockIdx.x * blockDim.x + threadIdx.x;
-    if (tid < frontier_size) {
-        int u = frontier[tid];
-        int row_begin = row_ptr[u];
-        int deg = row_ptr[u + 1] - row_begin;
-        if (deg > 0) {
-            {
-                // dpopt: bfs_child<<<(deg + 31) / 32, 32>>> launched only with at least 64 threads; a smaller grid is run by this thread (T4)
-                const dim3 dp_grid = (deg + 31) / 32, dp_block = 32;
-                auto dp_arg0 = col_idx;
-                auto dp_arg1 = row_begin;
-                auto dp_arg2 = deg;
-                auto dp_arg3 = level;
-                auto dp_arg4 = dist;
-                auto dp_arg5 = next_frontier;
-                auto dp_arg6 = next_size;
-                if (dpopt::launch_thread_count(dp_grid, dp_block) >= 64u) {
-                    // dpopt: bfs_child<<<...>>> postponed to the end of the block, aggregated at grid granularity
-                    dp_pending_0.dp_grid = dp_grid;
-                    dp_pending_0.dp_block = dp_block;
-                    dp_pending_0.dp_shmem = 0;
-                    dp_pending_0.dp_stream = cudaStreamFireAndForget;
-                    dp_pending_0.col_idx = dp_arg0;
-                    dp_pending_0.row_begin = dp_arg1;
-                    dp_pending_0.deg = dp_arg2;
-                    dp_pending_0.level = dp_arg3;
-                    dp_pending_0.dist = dp_arg4;
-                    dp_pending_0.next_frontier = dp_arg5;
-                    dp_pending_0.next_size = dp_arg6;
-                    // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
-                    dp_pending_0.dp_active = dpopt::launch_config_valid(dp_pending_0.dp_grid, dp_pending_0.dp_block);
-                } else {
-                    // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
-                    if (dpopt::launch_config_valid(dp_grid, dp_block))
-                        for (unsigned long long dp_b = 0; dp_b < dpopt::block_count_wide(dp_grid); dp_b++)
-                            bfs_child_dp_t4(dp_b, dp_grid, dp_block, dp_arg0, dp_arg1, dp_arg2, dp_arg3, dp_arg4, dp_arg5, dp_arg6);
+        int tid = blockIdx.x * blockDim.x + threadIdx.x;
+        if (tid < frontier_size) {
+            int u = frontier[tid];
+            int row_begin = row_ptr[u];
+            int deg = row_ptr[u + 1] - row_begin;
+            if (deg > 0) {
+                {
+                    // dpopt: bfs_child<<<(deg + 31) / 32, 32>>> launched only with at least 64 threads; a smaller grid is run by this thread (T4)
+                    const dim3 dp_grid = (deg + 31) / 32, dp_block = 32;
+                    auto dp_arg0 = col_idx;
+                    auto dp_arg1 = row_begin;
+                    auto dp_arg2 = deg;
+                    auto dp_arg3 = level;
+                    auto dp_arg4 = dist;
+                    auto dp_arg5 = next_frontier;
+                    auto dp_arg6 = next_size;
+                    if (dpopt::launch_thread_count(dp_grid, dp_block) >= 64u) {
+                        // dpopt: bfs_child<<<...>>> postponed to the end of the block, aggregated at grid granularity
+                        dp_pending_0.dp_grid = dp_grid;
+                        dp_pending_0.dp_block = dp_block;
+                        dp_pending_0.dp_shmem = 0;
+                        dp_pending_0.dp_stream = cudaStreamFireAndForget;
+                        dp_pending_0.col_idx = dp_arg0;
+                        dp_pending_0.row_begin = dp_arg1;
+                        dp_pending_0.deg = dp_arg2;
+                        dp_pending_0.level = dp_arg3;
+                        dp_pending_0.dist = dp_arg4;
+                        dp_pending_0.next_frontier = dp_arg5;
+                        dp_pending_0.next_size = dp_arg6;
+                        // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+                        dp_pending_0.dp_active = dpopt::launch_config_valid(dp_pending_0.dp_grid, dp_pending_0.dp_block);
+                    } else {
+                        // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+                        if (dpopt::launch_config_valid(dp_grid, dp_block))
+                            for (unsigned long long dp_b = 0; dp_b < dpopt::block_count_wide(dp_grid); dp_b++)
+                                bfs_child_dp_t4(dp_b, dp_grid, dp_block, dp_arg0, dp_arg1, dp_arg2, dp_arg3, dp_arg4, dp_arg5, dp_arg6);
+                    }
                 }
-            }
 #line 35 "tests/corpus/bfs.cu"
+            }
         }
-    }
-}();
+    }();
     {
         // dpopt: the grid's launches of bfs_child from line 33, fused into one launch
         bfs_child_dp_grid_launch *dp_first = nullptr;

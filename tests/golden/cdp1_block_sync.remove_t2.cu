@@ -201,86 +201,86 @@ __global__ void block_totals(int *values, const int *start, const int *len, int 
     // The original body: a return ends it, not the thread, so every thread reaches the flush.
     [&]() {
 #line 37 "tests/corpus/cdp1_block_sync.cu"
-    int s = blockIdx.x * blockDim.x + threadIdx.x;
-    if (s < n && len[s] > 0)
-        {
-            // dpopt: segment_sum<<<...>>> removed (T3): recorded here, run by this block at the next
-            // cudaDeviceSynchronize() (which waits for it)
-            dp_pending_0.dp_grid = (len[s] + CHILD_BLOCK - 1) / CHILD_BLOCK;
-            dp_pending_0.dp_block = CHILD_BLOCK;
-            dp_pending_0.values = values + start[s];
-            dp_pending_0.len = len[s];
-            dp_pending_0.sum = &sums[s];
-            // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
-            dp_pending_0.dp_active = dpopt::launch_config_valid(dp_pending_0.dp_grid, dp_pending_0.dp_block);
-        }
-#line 40 "tests/corpus/cdp1_block_sync.cu"
-    __syncthreads();         // every launch of the block is made
-    {
-        // dpopt: was cudaDeviceSynchronize() (CDP1): the block runs the launches its threads have
-        // recorded so far (T3), then waits for all of them; the body then goes on.
-        {
-            // dpopt: the block's launches of segment_sum from line 39, run by the block itself (T3)
-            __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
-            if (!dpopt::block_prefers_t3(dp_temp, dp_pending_0.dp_active, dpopt::block_count(dp_pending_0.dp_grid),
-                                         dpopt::block_count(dp_pending_0.dp_grid) * dpopt::block_count(dp_pending_0.dp_block)) &&
-                dp_pending_0.dp_active) {
-                for (unsigned long long dp_b = 0; dp_b < dpopt::block_count_wide(dp_pending_0.dp_grid); dp_b++)
-                    segment_sum_dp_t4(dp_b, dp_pending_0.dp_grid, dp_pending_0.dp_block, dp_pending_0.values, dp_pending_0.len, dp_pending_0.sum);
-                dp_pending_0.dp_active = false;
+        int s = blockIdx.x * blockDim.x + threadIdx.x;
+        if (s < n && len[s] > 0)
+            {
+                // dpopt: segment_sum<<<...>>> removed (T3): recorded here, run by this block at the next
+                // cudaDeviceSynchronize() (which waits for it)
+                dp_pending_0.dp_grid = (len[s] + CHILD_BLOCK - 1) / CHILD_BLOCK;
+                dp_pending_0.dp_block = CHILD_BLOCK;
+                dp_pending_0.values = values + start[s];
+                dp_pending_0.len = len[s];
+                dp_pending_0.sum = &sums[s];
+                // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+                dp_pending_0.dp_active = dpopt::launch_config_valid(dp_pending_0.dp_grid, dp_pending_0.dp_block);
             }
-            dpopt::BlockBatch dp_batch;
-            dpopt::block_batch_open(&dp_batch, dp_temp, dp_pending_0.dp_active, 1u, dp_pending_0.dp_block, dpopt::batch_options<segment_sum_dp_removed_launch>());
-            if (dp_pending_0.dp_active) {
-                if (!dp_batch.data) {
-                    // a cudaDeviceSynchronize() waits for it: this thread runs it (T4)
+#line 40 "tests/corpus/cdp1_block_sync.cu"
+        __syncthreads();         // every launch of the block is made
+        {
+            // dpopt: was cudaDeviceSynchronize() (CDP1): the block runs the launches its threads have
+            // recorded so far (T3), then waits for all of them; the body then goes on.
+            {
+                // dpopt: the block's launches of segment_sum from line 39, run by the block itself (T3)
+                __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
+                if (!dpopt::block_prefers_t3(dp_temp, dp_pending_0.dp_active, dpopt::block_count(dp_pending_0.dp_grid),
+                                             dpopt::block_count(dp_pending_0.dp_grid) * dpopt::block_count(dp_pending_0.dp_block)) &&
+                    dp_pending_0.dp_active) {
                     for (unsigned long long dp_b = 0; dp_b < dpopt::block_count_wide(dp_pending_0.dp_grid); dp_b++)
                         segment_sum_dp_t4(dp_b, dp_pending_0.dp_grid, dp_pending_0.dp_block, dp_pending_0.values, dp_pending_0.len, dp_pending_0.sum);
                     dp_pending_0.dp_active = false;
                 }
-                if (dp_batch.data)
-                    dpopt::batch_store_slot(dp_batch.data, dp_batch.capacity, dp_batch.slot, dp_pending_0);
-            }
-            dpopt::block_batch_close(&dp_batch);
-            if (dp_batch.data) {
-                for (unsigned int dp_s = 0; dp_s < dp_batch.count; dp_s++) {
-                    const segment_sum_dp_removed_launch dp_l = dpopt::batch_slots<segment_sum_dp_removed_launch>(dp_batch.data, dp_batch.capacity)[dp_s];
-                    if (!dp_l.dp_active)
-                        continue;
-                    for (unsigned long long dp_b = 0; dp_b < dpopt::block_count_wide(dp_l.dp_grid); dp_b++) {
-                        segment_sum_dp_t3(dpopt::unflatten_wide(dp_b, dp_l.dp_grid), dp_l.dp_grid, dp_l.dp_block, dp_l.values, dp_l.len, dp_l.sum);
-                        __syncthreads(); // every thread is done with this child block before the next
+                dpopt::BlockBatch dp_batch;
+                dpopt::block_batch_open(&dp_batch, dp_temp, dp_pending_0.dp_active, 1u, dp_pending_0.dp_block, dpopt::batch_options<segment_sum_dp_removed_launch>());
+                if (dp_pending_0.dp_active) {
+                    if (!dp_batch.data) {
+                        // a cudaDeviceSynchronize() waits for it: this thread runs it (T4)
+                        for (unsigned long long dp_b = 0; dp_b < dpopt::block_count_wide(dp_pending_0.dp_grid); dp_b++)
+                            segment_sum_dp_t4(dp_b, dp_pending_0.dp_grid, dp_pending_0.dp_block, dp_pending_0.values, dp_pending_0.len, dp_pending_0.sum);
+                        dp_pending_0.dp_active = false;
                     }
+                    if (dp_batch.data)
+                        dpopt::batch_store_slot(dp_batch.data, dp_batch.capacity, dp_batch.slot, dp_pending_0);
                 }
-                __syncthreads();
-                if (dpopt::block_thread_rank() == 0)
-                    dpopt::pool_release();
+                dpopt::block_batch_close(&dp_batch);
+                if (dp_batch.data) {
+                    for (unsigned int dp_s = 0; dp_s < dp_batch.count; dp_s++) {
+                        const segment_sum_dp_removed_launch dp_l = dpopt::batch_slots<segment_sum_dp_removed_launch>(dp_batch.data, dp_batch.capacity)[dp_s];
+                        if (!dp_l.dp_active)
+                            continue;
+                        for (unsigned long long dp_b = 0; dp_b < dpopt::block_count_wide(dp_l.dp_grid); dp_b++) {
+                            segment_sum_dp_t3(dpopt::unflatten_wide(dp_b, dp_l.dp_grid), dp_l.dp_grid, dp_l.dp_block, dp_l.values, dp_l.len, dp_l.sum);
+                            __syncthreads(); // every thread is done with this child block before the next
+                        }
+                    }
+                    __syncthreads();
+                    if (dpopt::block_thread_rank() == 0)
+                        dpopt::pool_release();
+                }
+                dp_pending_0.dp_active = false; // run: a later launch here records afresh
             }
-            dp_pending_0.dp_active = false; // run: a later launch here records afresh
-        }
-        __syncthreads(); // the children are done: the block may read their results
-    } // CDP1: wait for all of the block's children
+            __syncthreads(); // the children are done: the block may read their results
+        } // CDP1: wait for all of the block's children
 #line 42 "tests/corpus/cdp1_block_sync.cu"
-    if (threadIdx.x == 0) {
-        int first = blockIdx.x * blockDim.x, last = first + blockDim.x - 1;
-        int total = 0;
-        for (int k = first; k <= last; k++)
-            total += sums[k];
-        totals[blockIdx.x] = total;
-        int count = start[last] + len[last] - start[first];
-        {
-            // dpopt: add_total<<<...>>> removed (T3): recorded here, run by this block at its end
-            dp_pending_1.dp_grid = (count + 255) / 256;
-            dp_pending_1.dp_block = 256;
-            dp_pending_1.values = values + start[first];
-            dp_pending_1.count = count;
-            dp_pending_1.total = &totals[blockIdx.x];
-            // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
-            dp_pending_1.dp_active = dpopt::launch_config_valid(dp_pending_1.dp_grid, dp_pending_1.dp_block);
-        }
+        if (threadIdx.x == 0) {
+            int first = blockIdx.x * blockDim.x, last = first + blockDim.x - 1;
+            int total = 0;
+            for (int k = first; k <= last; k++)
+                total += sums[k];
+            totals[blockIdx.x] = total;
+            int count = start[last] + len[last] - start[first];
+            {
+                // dpopt: add_total<<<...>>> removed (T3): recorded here, run by this block at its end
+                dp_pending_1.dp_grid = (count + 255) / 256;
+                dp_pending_1.dp_block = 256;
+                dp_pending_1.values = values + start[first];
+                dp_pending_1.count = count;
+                dp_pending_1.total = &totals[blockIdx.x];
+                // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+                dp_pending_1.dp_active = dpopt::launch_config_valid(dp_pending_1.dp_grid, dp_pending_1.dp_block);
+            }
 #line 50 "tests/corpus/cdp1_block_sync.cu"
-    }
-}();
+        }
+    }();
     {
         // dpopt: the block's launches of add_total from line 49, run by the block itself (T3)
         __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory

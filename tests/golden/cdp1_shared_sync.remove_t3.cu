@@ -222,70 +222,70 @@ __global__ void tile_and_children(const int *in, int n_in, int *child_out, int *
     // The original body: a return ends it, not the thread, so every thread reaches the flush.
     [&]() {
 #line 49 "tests/corpus/cdp1_shared_sync.cu"
-    __shared__ int tile[TILE_INTS];
-    int t = threadIdx.x, gid = blockIdx.x * blockDim.x + t;
-    for (int k = t; k < TILE_INTS; k += blockDim.x)
-        tile[k] = in[blockIdx.x * TILE_INTS + k];
-    __syncthreads();
-    int per = TILE_INTS / blockDim.x, own = tile[t * per];
-    if (own % 4 == 1)
-        {
-            // dpopt: negative_sum<<<...>>> removed (T3): recorded here, run by this block at the next
-            // cudaDeviceSynchronize() (which waits for it)
-            dp_pending_0.dp_grid = 1 + (own / 4) % 4;
-            dp_pending_0.dp_block = CHILD_BLOCK;
-            dp_pending_0.in = in + own;
-            dp_pending_0.len = n_in - own;
-            dp_pending_0.result = &child_out[gid];
-            // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
-            dp_pending_0.dp_active = dpopt::launch_config_valid(dp_pending_0.dp_grid, dp_pending_0.dp_block);
-        }
+        __shared__ int tile[TILE_INTS];
+        int t = threadIdx.x, gid = blockIdx.x * blockDim.x + t;
+        for (int k = t; k < TILE_INTS; k += blockDim.x)
+            tile[k] = in[blockIdx.x * TILE_INTS + k];
+        __syncthreads();
+        int per = TILE_INTS / blockDim.x, own = tile[t * per];
+        if (own % 4 == 1)
+            {
+                // dpopt: negative_sum<<<...>>> removed (T3): recorded here, run by this block at the next
+                // cudaDeviceSynchronize() (which waits for it)
+                dp_pending_0.dp_grid = 1 + (own / 4) % 4;
+                dp_pending_0.dp_block = CHILD_BLOCK;
+                dp_pending_0.in = in + own;
+                dp_pending_0.len = n_in - own;
+                dp_pending_0.result = &child_out[gid];
+                // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+                dp_pending_0.dp_active = dpopt::launch_config_valid(dp_pending_0.dp_grid, dp_pending_0.dp_block);
+            }
 #line 57 "tests/corpus/cdp1_shared_sync.cu"
-    __syncthreads();         // every launch of the block is made
-    {
-        // dpopt: was cudaDeviceSynchronize() (CDP1): the block runs the launches its threads have
-        // recorded so far (T3), then waits for all of them; the body then goes on.
+        __syncthreads();         // every launch of the block is made
         {
-            // dpopt: the block's launches of negative_sum from line 56, run by the block itself (T3)
-            __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
-            dpopt::BlockBatch dp_batch;
-            dpopt::block_batch_open(&dp_batch, dp_temp, dp_pending_0.dp_active, 1u, dp_pending_0.dp_block, dpopt::batch_options<negative_sum_dp_removed_launch>());
-            if (dp_pending_0.dp_active) {
-                // Any child block fits: one larger than this block runs in thread loops split at its barriers.
-                if (!dp_batch.data) {
-                    // a cudaDeviceSynchronize() waits for it: this thread runs it (T4)
-                    for (unsigned long long dp_b = 0; dp_b < dpopt::block_count_wide(dp_pending_0.dp_grid); dp_b++)
-                        negative_sum_dp_t4(dp_b, dp_pending_0.dp_grid, dp_pending_0.dp_block, dp_pending_0.in, dp_pending_0.len, dp_pending_0.result);
-                    dp_pending_0.dp_active = false;
-                }
-                if (dp_batch.data)
-                    dpopt::batch_store_slot(dp_batch.data, dp_batch.capacity, dp_batch.slot, dp_pending_0);
-            }
-            dpopt::block_batch_close(&dp_batch);
-            if (dp_batch.data) {
-                for (unsigned int dp_s = 0; dp_s < dp_batch.count; dp_s++) {
-                    const negative_sum_dp_removed_launch dp_l = dpopt::batch_slots<negative_sum_dp_removed_launch>(dp_batch.data, dp_batch.capacity)[dp_s];
-                    if (!dp_l.dp_active)
-                        continue;
-                    for (unsigned long long dp_b = 0; dp_b < dpopt::block_count_wide(dp_l.dp_grid); dp_b++) {
-                        negative_sum_dp_t3(dpopt::unflatten_wide(dp_b, dp_l.dp_grid), dp_l.dp_grid, dp_l.dp_block, dp_l.in, dp_l.len, dp_l.result);
-                        __syncthreads(); // the next child block reuses its shared memory
+            // dpopt: was cudaDeviceSynchronize() (CDP1): the block runs the launches its threads have
+            // recorded so far (T3), then waits for all of them; the body then goes on.
+            {
+                // dpopt: the block's launches of negative_sum from line 56, run by the block itself (T3)
+                __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
+                dpopt::BlockBatch dp_batch;
+                dpopt::block_batch_open(&dp_batch, dp_temp, dp_pending_0.dp_active, 1u, dp_pending_0.dp_block, dpopt::batch_options<negative_sum_dp_removed_launch>());
+                if (dp_pending_0.dp_active) {
+                    // Any child block fits: one larger than this block runs in thread loops split at its barriers.
+                    if (!dp_batch.data) {
+                        // a cudaDeviceSynchronize() waits for it: this thread runs it (T4)
+                        for (unsigned long long dp_b = 0; dp_b < dpopt::block_count_wide(dp_pending_0.dp_grid); dp_b++)
+                            negative_sum_dp_t4(dp_b, dp_pending_0.dp_grid, dp_pending_0.dp_block, dp_pending_0.in, dp_pending_0.len, dp_pending_0.result);
+                        dp_pending_0.dp_active = false;
                     }
+                    if (dp_batch.data)
+                        dpopt::batch_store_slot(dp_batch.data, dp_batch.capacity, dp_batch.slot, dp_pending_0);
                 }
-                __syncthreads();
-                if (dpopt::block_thread_rank() == 0)
-                    dpopt::pool_release();
+                dpopt::block_batch_close(&dp_batch);
+                if (dp_batch.data) {
+                    for (unsigned int dp_s = 0; dp_s < dp_batch.count; dp_s++) {
+                        const negative_sum_dp_removed_launch dp_l = dpopt::batch_slots<negative_sum_dp_removed_launch>(dp_batch.data, dp_batch.capacity)[dp_s];
+                        if (!dp_l.dp_active)
+                            continue;
+                        for (unsigned long long dp_b = 0; dp_b < dpopt::block_count_wide(dp_l.dp_grid); dp_b++) {
+                            negative_sum_dp_t3(dpopt::unflatten_wide(dp_b, dp_l.dp_grid), dp_l.dp_grid, dp_l.dp_block, dp_l.in, dp_l.len, dp_l.result);
+                            __syncthreads(); // the next child block reuses its shared memory
+                        }
+                    }
+                    __syncthreads();
+                    if (dpopt::block_thread_rank() == 0)
+                        dpopt::pool_release();
+                }
+                dp_pending_0.dp_active = false; // run: a later launch here records afresh
             }
-            dp_pending_0.dp_active = false; // run: a later launch here records afresh
-        }
-        __syncthreads(); // the children are done: the block may read their results
-    } // CDP1: wait for all of the block's children
+            __syncthreads(); // the children are done: the block may read their results
+        } // CDP1: wait for all of the block's children
 #line 59 "tests/corpus/cdp1_shared_sync.cu"
-    int next = (t + 1) % blockDim.x, slice = 0;
-    for (int k = 0; k < per; k++)
-        slice += tile[next * per + k];
-    out[gid] = 3 * slice + child_out[gid] + child_out[blockIdx.x * blockDim.x + next];
-}();
+        int next = (t + 1) % blockDim.x, slice = 0;
+        for (int k = 0; k < per; k++)
+            slice += tile[next * per + k];
+        out[gid] = 3 * slice + child_out[gid] + child_out[blockIdx.x * blockDim.x + next];
+    }();
 }
 #line 64 "tests/corpus/cdp1_shared_sync.cu"
 

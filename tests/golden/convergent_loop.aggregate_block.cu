@@ -68,20 +68,20 @@ __global__ void rounds(float *data, const int *seg_begin, const int *seg_len, in
         // The loop body, in a lambda like the kernel's: the launches are made at the end of each iteration.
         [&]() {
 #line 21 "tests/corpus/convergent_loop.cu"
-        if (s < segments && seg_len[s] > 0)
-            {
-                // dpopt: scale_segment<<<...>>> postponed to the end of the block, aggregated at block granularity
-                dp_pending_0.dp_grid = (seg_len[s] + 63) / 64;
-                dp_pending_0.dp_block = 64;
-                dp_pending_0.data = data;
-                dp_pending_0.begin = seg_begin[s];
-                dp_pending_0.len = seg_len[s];
-                dp_pending_0.factor = 0.5f;
-                // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
-                dp_pending_0.dp_active = dpopt::launch_config_valid(dp_pending_0.dp_grid, dp_pending_0.dp_block);
-            }
+            if (s < segments && seg_len[s] > 0)
+                {
+                    // dpopt: scale_segment<<<...>>> postponed to the end of the block, aggregated at block granularity
+                    dp_pending_0.dp_grid = (seg_len[s] + 63) / 64;
+                    dp_pending_0.dp_block = 64;
+                    dp_pending_0.data = data;
+                    dp_pending_0.begin = seg_begin[s];
+                    dp_pending_0.len = seg_len[s];
+                    dp_pending_0.factor = 0.5f;
+                    // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+                    dp_pending_0.dp_active = dpopt::launch_config_valid(dp_pending_0.dp_grid, dp_pending_0.dp_block);
+                }
 #line 23 "tests/corpus/convergent_loop.cu"
-    }();
+        }();
         {
             // dpopt: the block's launches of scale_segment from line 22, fused into one launch
             scale_segment_dp_block_launch *dp_first = nullptr;

@@ -214,45 +214,45 @@ __device__ void detect_dp_body(float *data, int n, float threshold, int *counter
     // The original body: a return ends it, not the thread, so every thread reaches the flush.
     [&]() {
 #line 24 "tests/corpus/divergent_launch.cu"
-    int tid = blockIdx.x * blockDim.x + threadIdx.x;
-    float v = (tid < n) ? data[tid] : 0.0f;
+        int tid = blockIdx.x * blockDim.x + threadIdx.x;
+        float v = (tid < n) ? data[tid] : 0.0f;
 
-    // Divergent condition: each thread decides from its own element.
-    if (v > threshold)
-        {
-            // dpopt: refine<<<...>>> postponed to the end of the block, aggregated at grid granularity
-            dp_pending_0.dp_grid = 1;
-            dp_pending_0.dp_block = 32;
-            dp_pending_0.dp_shmem = 0;
-            dp_pending_0.dp_stream = cudaStreamFireAndForget;
-            dp_pending_0.data = data;
-            dp_pending_0.n = n;
-            dp_pending_0.center = tid;
-            dp_pending_0.block = blockIdx.x;
-            // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
-            dp_pending_0.dp_active = dpopt::launch_config_valid(dp_pending_0.dp_grid, dp_pending_0.dp_block);
-        }
+        // Divergent condition: each thread decides from its own element.
+        if (v > threshold)
+            {
+                // dpopt: refine<<<...>>> postponed to the end of the block, aggregated at grid granularity
+                dp_pending_0.dp_grid = 1;
+                dp_pending_0.dp_block = 32;
+                dp_pending_0.dp_shmem = 0;
+                dp_pending_0.dp_stream = cudaStreamFireAndForget;
+                dp_pending_0.data = data;
+                dp_pending_0.n = n;
+                dp_pending_0.center = tid;
+                dp_pending_0.block = blockIdx.x;
+                // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+                dp_pending_0.dp_active = dpopt::launch_config_valid(dp_pending_0.dp_grid, dp_pending_0.dp_block);
+            }
 #line 30 "tests/corpus/divergent_launch.cu"
 
-    // Block-uniform condition: all threads of block 0 launch, each over a slice.
-    if (blockIdx.x == 0) {
-        int slice = (n + blockDim.x - 1) / blockDim.x;
-        {
-            // dpopt: count_above<<<...>>> postponed to the end of the block, aggregated at grid granularity
-            dp_pending_1.dp_grid = (slice + 127) / 128;
-            dp_pending_1.dp_block = 128;
-            dp_pending_1.data = data;
-            dp_pending_1.n = n;
-            dp_pending_1.first = threadIdx.x * slice;
-            dp_pending_1.count = slice;
-            dp_pending_1.threshold = threshold;
-            dp_pending_1.counter = counter;
-            // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
-            dp_pending_1.dp_active = dpopt::launch_config_valid(dp_pending_1.dp_grid, dp_pending_1.dp_block);
-        }
+        // Block-uniform condition: all threads of block 0 launch, each over a slice.
+        if (blockIdx.x == 0) {
+            int slice = (n + blockDim.x - 1) / blockDim.x;
+            {
+                // dpopt: count_above<<<...>>> postponed to the end of the block, aggregated at grid granularity
+                dp_pending_1.dp_grid = (slice + 127) / 128;
+                dp_pending_1.dp_block = 128;
+                dp_pending_1.data = data;
+                dp_pending_1.n = n;
+                dp_pending_1.first = threadIdx.x * slice;
+                dp_pending_1.count = slice;
+                dp_pending_1.threshold = threshold;
+                dp_pending_1.counter = counter;
+                // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+                dp_pending_1.dp_active = dpopt::launch_config_valid(dp_pending_1.dp_grid, dp_pending_1.dp_block);
+            }
 #line 36 "tests/corpus/divergent_launch.cu"
-    }
-}();
+        }
+    }();
     {
         // dpopt: the grid's launches of refine from line 29, fused into one launch
         refine_dp_grid_launch *dp_first = nullptr;
@@ -486,24 +486,24 @@ __device__ void stripes_dp_body(float *data, int n, int stripe, unsigned long lo
     // The original body: a return ends it, not the thread, so every thread reaches the flush.
     [&]() {
 #line 48 "tests/corpus/divergent_launch.cu"
-    int t = blockIdx.x * blockDim.x + threadIdx.x;
-    float scale = 1.0f / (float)(blockIdx.x + 1);
-    // Grid-uniform condition: n is a kernel parameter.
-    if (n > 0)
-        {
-            // dpopt: stripe_child<<<...>>> postponed to the end of the block, aggregated at grid granularity
-            dp_pending_2.dp_grid = (stripe + 63) / 64;
-            dp_pending_2.dp_block = 64;
-            dp_pending_2.data = data;
-            dp_pending_2.n = n;
-            dp_pending_2.first = t * stripe;
-            dp_pending_2.stripe = stripe;
-            dp_pending_2.scale = scale;
-            // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
-            dp_pending_2.dp_active = dpopt::launch_config_valid(dp_pending_2.dp_grid, dp_pending_2.dp_block);
-        }
+        int t = blockIdx.x * blockDim.x + threadIdx.x;
+        float scale = 1.0f / (float)(blockIdx.x + 1);
+        // Grid-uniform condition: n is a kernel parameter.
+        if (n > 0)
+            {
+                // dpopt: stripe_child<<<...>>> postponed to the end of the block, aggregated at grid granularity
+                dp_pending_2.dp_grid = (stripe + 63) / 64;
+                dp_pending_2.dp_block = 64;
+                dp_pending_2.data = data;
+                dp_pending_2.n = n;
+                dp_pending_2.first = t * stripe;
+                dp_pending_2.stripe = stripe;
+                dp_pending_2.scale = scale;
+                // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+                dp_pending_2.dp_active = dpopt::launch_config_valid(dp_pending_2.dp_grid, dp_pending_2.dp_block);
+            }
 #line 53 "tests/corpus/divergent_launch.cu"
-}();
+    }();
     {
         // dpopt: the grid's launches of stripe_child from line 52, fused into one launch
         stripe_child_dp_grid_launch *dp_first = nullptr;
@@ -682,27 +682,27 @@ __device__ void process_items_dp_body(const int *item_begin, float *values, int 
     // The original body: a return ends it, not the thread, so every thread reaches the flush.
     [&]() {
 #line 65 "tests/corpus/divergent_launch.cu"
-    int item = blockIdx.x * blockDim.x + threadIdx.x;
-    if (item < num_items) {                   // divergent
-        int begin = item_begin[item], end = item_begin[item + 1];
-        if (use_children) {                   // uniform, nested in a divergent one
-            {
-                // dpopt: item_child<<<...>>> postponed to the end of the block, aggregated at grid granularity
-                dp_pending_3.dp_grid = (end - begin + 31) / 32;
-                dp_pending_3.dp_block = 32;
-                dp_pending_3.values = values;
-                dp_pending_3.begin = begin;
-                dp_pending_3.end = end;
-                // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
-                dp_pending_3.dp_active = dpopt::launch_config_valid(dp_pending_3.dp_grid, dp_pending_3.dp_block);
-            }
+        int item = blockIdx.x * blockDim.x + threadIdx.x;
+        if (item < num_items) {                   // divergent
+            int begin = item_begin[item], end = item_begin[item + 1];
+            if (use_children) {                   // uniform, nested in a divergent one
+                {
+                    // dpopt: item_child<<<...>>> postponed to the end of the block, aggregated at grid granularity
+                    dp_pending_3.dp_grid = (end - begin + 31) / 32;
+                    dp_pending_3.dp_block = 32;
+                    dp_pending_3.values = values;
+                    dp_pending_3.begin = begin;
+                    dp_pending_3.end = end;
+                    // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+                    dp_pending_3.dp_active = dpopt::launch_config_valid(dp_pending_3.dp_grid, dp_pending_3.dp_block);
+                }
 #line 70 "tests/corpus/divergent_launch.cu"
-        } else {
-            for (int i = begin; i < end; i++)
-                values[i] = sqrtf(values[i]);
+            } else {
+                for (int i = begin; i < end; i++)
+                    values[i] = sqrtf(values[i]);
+            }
         }
-    }
-}();
+    }();
     {
         // dpopt: the grid's launches of item_child from line 69, fused into one launch
         item_child_dp_grid_launch *dp_first = nullptr;

@@ -164,119 +164,119 @@ __global__ void detect(float *data, int n, float threshold, int *counter)
     // The original body: a return ends it, not the thread, so every thread reaches the flush.
     [&]() {
 #line 24 "tests/corpus/divergent_launch.cu"
-    int tid = blockIdx.x * blockDim.x + threadIdx.x;
-    float v = (tid < n) ? data[tid] : 0.0f;
+        int tid = blockIdx.x * blockDim.x + threadIdx.x;
+        float v = (tid < n) ? data[tid] : 0.0f;
 
-    // Divergent condition: each thread decides from its own element.
-    if (v > threshold)
-        {
-            // dpopt: refine<<<1, 32>>> flattened over the warp: the lanes that reach it together run the child threads of all their launches, load-balanced
-            const dim3 dp_grid = 1, dp_block = 32;
-            auto dp_arg0 = data;
-            auto dp_arg1 = n;
-            auto dp_arg2 = tid;
-            auto dp_arg3 = blockIdx.x;
-            // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
-            const unsigned long long dp_threads =
-                dpopt::launch_config_valid(dp_grid, dp_block) ? dpopt::launch_thread_count(dp_grid, dp_block) : 0ull;
-            const bool dp_flattened = dp_threads <= 4096u;
-            // More child threads than a warp takes on (--flatten-cap): aggregated with the grid's others
-            // over the cap, into a grid that runs after this one.
-            if (!dp_flattened) {
-                // dpopt: refine<<<...>>> postponed to the end of the block, aggregated at grid granularity
-                dp_pending_0.dp_grid = dp_grid;
-                dp_pending_0.dp_block = dp_block;
-                dp_pending_0.dp_shmem = 0;
-                dp_pending_0.dp_stream = cudaStreamFireAndForget;
-                dp_pending_0.data = dp_arg0;
-                dp_pending_0.n = dp_arg1;
-                dp_pending_0.center = dp_arg2;
-                dp_pending_0.block = dp_arg3;
+        // Divergent condition: each thread decides from its own element.
+        if (v > threshold)
+            {
+                // dpopt: refine<<<1, 32>>> flattened over the warp: the lanes that reach it together run the child threads of all their launches, load-balanced
+                const dim3 dp_grid = 1, dp_block = 32;
+                auto dp_arg0 = data;
+                auto dp_arg1 = n;
+                auto dp_arg2 = tid;
+                auto dp_arg3 = blockIdx.x;
                 // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
-                dp_pending_0.dp_active = dpopt::launch_config_valid(dp_pending_0.dp_grid, dp_pending_0.dp_block);
-            }
-            const dpopt::WarpFlat dp_flat = dpopt::warp_flat_begin(dp_flattened ? (unsigned int)dp_threads : 0u);
-            // Each lane's cursor on the launch holding its thread, and that launch's values.
-            dpopt::WarpFlatCursor dp_at = dpopt::warp_flat_cursor();
-            // (Values every lane holds alike are its own.)
-            const dim3 dp_its_grid = dp_grid;
-            const dim3 dp_its_block = dp_block;
-            const auto dp_its_arg0 = dp_arg0;
-            const auto dp_its_arg1 = dp_arg1;
-            auto dp_its_arg2 = dp_arg2;
-            const auto dp_its_arg3 = dp_arg3;
-            for (unsigned int dp_base = 0; dp_base < dp_flat.total; dp_base += dp_flat.lanes) {
-                const unsigned int dp_v = dp_base + dp_flat.rank;
-                if (dpopt::warp_flat_seek(dp_flat, dp_at, dp_v)) {
-                    dp_its_arg2 = dpopt::warp_flat_fetch(dp_flat, dp_arg2, dp_at.lane);
+                const unsigned long long dp_threads =
+                    dpopt::launch_config_valid(dp_grid, dp_block) ? dpopt::launch_thread_count(dp_grid, dp_block) : 0ull;
+                const bool dp_flattened = dp_threads <= 4096u;
+                // More child threads than a warp takes on (--flatten-cap): aggregated with the grid's others
+                // over the cap, into a grid that runs after this one.
+                if (!dp_flattened) {
+                    // dpopt: refine<<<...>>> postponed to the end of the block, aggregated at grid granularity
+                    dp_pending_0.dp_grid = dp_grid;
+                    dp_pending_0.dp_block = dp_block;
+                    dp_pending_0.dp_shmem = 0;
+                    dp_pending_0.dp_stream = cudaStreamFireAndForget;
+                    dp_pending_0.data = dp_arg0;
+                    dp_pending_0.n = dp_arg1;
+                    dp_pending_0.center = dp_arg2;
+                    dp_pending_0.block = dp_arg3;
+                    // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+                    dp_pending_0.dp_active = dpopt::launch_config_valid(dp_pending_0.dp_grid, dp_pending_0.dp_block);
                 }
-                if (dp_v < dp_flat.total) {
-                    const unsigned int dp_t = dp_v - dp_at.start;
-                    const unsigned int dp_per_block = dpopt::block_count(dp_its_block);
-                    refine_dp_thread(dpopt::unflatten(dp_t % dp_per_block, dp_its_block), dpopt::unflatten(dp_t / dp_per_block, dp_its_grid), dp_its_grid, dp_its_block, dp_its_arg0, dp_its_arg1, dp_its_arg2, dp_its_arg3);
+                const dpopt::WarpFlat dp_flat = dpopt::warp_flat_begin(dp_flattened ? (unsigned int)dp_threads : 0u);
+                // Each lane's cursor on the launch holding its thread, and that launch's values.
+                dpopt::WarpFlatCursor dp_at = dpopt::warp_flat_cursor();
+                // (Values every lane holds alike are its own.)
+                const dim3 dp_its_grid = dp_grid;
+                const dim3 dp_its_block = dp_block;
+                const auto dp_its_arg0 = dp_arg0;
+                const auto dp_its_arg1 = dp_arg1;
+                auto dp_its_arg2 = dp_arg2;
+                const auto dp_its_arg3 = dp_arg3;
+                for (unsigned int dp_base = 0; dp_base < dp_flat.total; dp_base += dp_flat.lanes) {
+                    const unsigned int dp_v = dp_base + dp_flat.rank;
+                    if (dpopt::warp_flat_seek(dp_flat, dp_at, dp_v)) {
+                        dp_its_arg2 = dpopt::warp_flat_fetch(dp_flat, dp_arg2, dp_at.lane);
+                    }
+                    if (dp_v < dp_flat.total) {
+                        const unsigned int dp_t = dp_v - dp_at.start;
+                        const unsigned int dp_per_block = dpopt::block_count(dp_its_block);
+                        refine_dp_thread(dpopt::unflatten(dp_t % dp_per_block, dp_its_block), dpopt::unflatten(dp_t / dp_per_block, dp_its_grid), dp_its_grid, dp_its_block, dp_its_arg0, dp_its_arg1, dp_its_arg2, dp_its_arg3);
+                    }
                 }
             }
-        }
 #line 30 "tests/corpus/divergent_launch.cu"
 
-    // Block-uniform condition: all threads of block 0 launch, each over a slice.
-    if (blockIdx.x == 0) {
-        int slice = (n + blockDim.x - 1) / blockDim.x;
-        {
-            // dpopt: count_above<<<(slice + 127) / 128, 128>>> flattened over the warp: the lanes that reach it together run the child threads of all their launches, load-balanced
-            const dim3 dp_grid = (slice + 127) / 128, dp_block = 128;
-            auto dp_arg0 = data;
-            auto dp_arg1 = n;
-            auto dp_arg2 = threadIdx.x * slice;
-            auto dp_arg3 = slice;
-            auto dp_arg4 = threshold;
-            auto dp_arg5 = counter;
-            // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
-            const unsigned long long dp_threads =
-                dpopt::launch_config_valid(dp_grid, dp_block) ? dpopt::launch_thread_count(dp_grid, dp_block) : 0ull;
-            const bool dp_flattened = dp_threads <= 4096u;
-            // More child threads than a warp takes on (--flatten-cap): aggregated with the grid's others
-            // over the cap, into a grid that runs after this one.
-            if (!dp_flattened) {
-                // dpopt: count_above<<<...>>> postponed to the end of the block, aggregated at grid granularity
-                dp_pending_1.dp_grid = dp_grid;
-                dp_pending_1.dp_block = dp_block;
-                dp_pending_1.data = dp_arg0;
-                dp_pending_1.n = dp_arg1;
-                dp_pending_1.first = dp_arg2;
-                dp_pending_1.count = dp_arg3;
-                dp_pending_1.threshold = dp_arg4;
-                dp_pending_1.counter = dp_arg5;
+        // Block-uniform condition: all threads of block 0 launch, each over a slice.
+        if (blockIdx.x == 0) {
+            int slice = (n + blockDim.x - 1) / blockDim.x;
+            {
+                // dpopt: count_above<<<(slice + 127) / 128, 128>>> flattened over the warp: the lanes that reach it together run the child threads of all their launches, load-balanced
+                const dim3 dp_grid = (slice + 127) / 128, dp_block = 128;
+                auto dp_arg0 = data;
+                auto dp_arg1 = n;
+                auto dp_arg2 = threadIdx.x * slice;
+                auto dp_arg3 = slice;
+                auto dp_arg4 = threshold;
+                auto dp_arg5 = counter;
                 // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
-                dp_pending_1.dp_active = dpopt::launch_config_valid(dp_pending_1.dp_grid, dp_pending_1.dp_block);
-            }
-            const dpopt::WarpFlat dp_flat = dpopt::warp_flat_begin(dp_flattened ? (unsigned int)dp_threads : 0u);
-            // Each lane's cursor on the launch holding its thread, and that launch's values.
-            dpopt::WarpFlatCursor dp_at = dpopt::warp_flat_cursor();
-            // (Values every lane holds alike are its own.)
-            const dim3 dp_its_grid = dp_grid;
-            const dim3 dp_its_block = dp_block;
-            const auto dp_its_arg0 = dp_arg0;
-            const auto dp_its_arg1 = dp_arg1;
-            auto dp_its_arg2 = dp_arg2;
-            const auto dp_its_arg3 = dp_arg3;
-            const auto dp_its_arg4 = dp_arg4;
-            const auto dp_its_arg5 = dp_arg5;
-            for (unsigned int dp_base = 0; dp_base < dp_flat.total; dp_base += dp_flat.lanes) {
-                const unsigned int dp_v = dp_base + dp_flat.rank;
-                if (dpopt::warp_flat_seek(dp_flat, dp_at, dp_v)) {
-                    dp_its_arg2 = dpopt::warp_flat_fetch(dp_flat, dp_arg2, dp_at.lane);
+                const unsigned long long dp_threads =
+                    dpopt::launch_config_valid(dp_grid, dp_block) ? dpopt::launch_thread_count(dp_grid, dp_block) : 0ull;
+                const bool dp_flattened = dp_threads <= 4096u;
+                // More child threads than a warp takes on (--flatten-cap): aggregated with the grid's others
+                // over the cap, into a grid that runs after this one.
+                if (!dp_flattened) {
+                    // dpopt: count_above<<<...>>> postponed to the end of the block, aggregated at grid granularity
+                    dp_pending_1.dp_grid = dp_grid;
+                    dp_pending_1.dp_block = dp_block;
+                    dp_pending_1.data = dp_arg0;
+                    dp_pending_1.n = dp_arg1;
+                    dp_pending_1.first = dp_arg2;
+                    dp_pending_1.count = dp_arg3;
+                    dp_pending_1.threshold = dp_arg4;
+                    dp_pending_1.counter = dp_arg5;
+                    // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+                    dp_pending_1.dp_active = dpopt::launch_config_valid(dp_pending_1.dp_grid, dp_pending_1.dp_block);
                 }
-                if (dp_v < dp_flat.total) {
-                    const unsigned int dp_t = dp_v - dp_at.start;
-                    const unsigned int dp_per_block = dpopt::block_count(dp_its_block);
-                    count_above_dp_thread(dpopt::unflatten(dp_t % dp_per_block, dp_its_block), dpopt::unflatten(dp_t / dp_per_block, dp_its_grid), dp_its_grid, dp_its_block, dp_its_arg0, dp_its_arg1, dp_its_arg2, dp_its_arg3, dp_its_arg4, dp_its_arg5);
+                const dpopt::WarpFlat dp_flat = dpopt::warp_flat_begin(dp_flattened ? (unsigned int)dp_threads : 0u);
+                // Each lane's cursor on the launch holding its thread, and that launch's values.
+                dpopt::WarpFlatCursor dp_at = dpopt::warp_flat_cursor();
+                // (Values every lane holds alike are its own.)
+                const dim3 dp_its_grid = dp_grid;
+                const dim3 dp_its_block = dp_block;
+                const auto dp_its_arg0 = dp_arg0;
+                const auto dp_its_arg1 = dp_arg1;
+                auto dp_its_arg2 = dp_arg2;
+                const auto dp_its_arg3 = dp_arg3;
+                const auto dp_its_arg4 = dp_arg4;
+                const auto dp_its_arg5 = dp_arg5;
+                for (unsigned int dp_base = 0; dp_base < dp_flat.total; dp_base += dp_flat.lanes) {
+                    const unsigned int dp_v = dp_base + dp_flat.rank;
+                    if (dpopt::warp_flat_seek(dp_flat, dp_at, dp_v)) {
+                        dp_its_arg2 = dpopt::warp_flat_fetch(dp_flat, dp_arg2, dp_at.lane);
+                    }
+                    if (dp_v < dp_flat.total) {
+                        const unsigned int dp_t = dp_v - dp_at.start;
+                        const unsigned int dp_per_block = dpopt::block_count(dp_its_block);
+                        count_above_dp_thread(dpopt::unflatten(dp_t % dp_per_block, dp_its_block), dpopt::unflatten(dp_t / dp_per_block, dp_its_grid), dp_its_grid, dp_its_block, dp_its_arg0, dp_its_arg1, dp_its_arg2, dp_its_arg3, dp_its_arg4, dp_its_arg5);
+                    }
                 }
             }
-        }
 #line 36 "tests/corpus/divergent_launch.cu"
-    }
-}();
+        }
+    }();
     {
         // dpopt: the grid's launches of refine from line 29, fused into one launch
         refine_dp_grid_launch *dp_first = nullptr;
@@ -437,61 +437,61 @@ __global__ void stripes(float *data, int n, int stripe)
     // The original body: a return ends it, not the thread, so every thread reaches the flush.
     [&]() {
 #line 48 "tests/corpus/divergent_launch.cu"
-    int t = blockIdx.x * blockDim.x + threadIdx.x;
-    float scale = 1.0f / (float)(blockIdx.x + 1);
-    // Grid-uniform condition: n is a kernel parameter.
-    if (n > 0)
-        {
-            // dpopt: stripe_child<<<(stripe + 63) / 64, 64>>> flattened over the warp: the lanes that reach it together run the child threads of all their launches, load-balanced
-            const dim3 dp_grid = (stripe + 63) / 64, dp_block = 64;
-            auto dp_arg0 = data;
-            auto dp_arg1 = n;
-            auto dp_arg2 = t * stripe;
-            auto dp_arg3 = stripe;
-            auto dp_arg4 = scale;
-            // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
-            const unsigned long long dp_threads =
-                dpopt::launch_config_valid(dp_grid, dp_block) ? dpopt::launch_thread_count(dp_grid, dp_block) : 0ull;
-            const bool dp_flattened = dp_threads <= 4096u;
-            // More child threads than a warp takes on (--flatten-cap): aggregated with the grid's others
-            // over the cap, into a grid that runs after this one.
-            if (!dp_flattened) {
-                // dpopt: stripe_child<<<...>>> postponed to the end of the block, aggregated at grid granularity
-                dp_pending_2.dp_grid = dp_grid;
-                dp_pending_2.dp_block = dp_block;
-                dp_pending_2.data = dp_arg0;
-                dp_pending_2.n = dp_arg1;
-                dp_pending_2.first = dp_arg2;
-                dp_pending_2.stripe = dp_arg3;
-                dp_pending_2.scale = dp_arg4;
+        int t = blockIdx.x * blockDim.x + threadIdx.x;
+        float scale = 1.0f / (float)(blockIdx.x + 1);
+        // Grid-uniform condition: n is a kernel parameter.
+        if (n > 0)
+            {
+                // dpopt: stripe_child<<<(stripe + 63) / 64, 64>>> flattened over the warp: the lanes that reach it together run the child threads of all their launches, load-balanced
+                const dim3 dp_grid = (stripe + 63) / 64, dp_block = 64;
+                auto dp_arg0 = data;
+                auto dp_arg1 = n;
+                auto dp_arg2 = t * stripe;
+                auto dp_arg3 = stripe;
+                auto dp_arg4 = scale;
                 // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
-                dp_pending_2.dp_active = dpopt::launch_config_valid(dp_pending_2.dp_grid, dp_pending_2.dp_block);
-            }
-            const dpopt::WarpFlat dp_flat = dpopt::warp_flat_begin(dp_flattened ? (unsigned int)dp_threads : 0u);
-            // Each lane's cursor on the launch holding its thread, and that launch's values.
-            dpopt::WarpFlatCursor dp_at = dpopt::warp_flat_cursor();
-            // (Values every lane holds alike are its own.)
-            const dim3 dp_its_grid = dp_grid;
-            const dim3 dp_its_block = dp_block;
-            const auto dp_its_arg0 = dp_arg0;
-            const auto dp_its_arg1 = dp_arg1;
-            auto dp_its_arg2 = dp_arg2;
-            const auto dp_its_arg3 = dp_arg3;
-            const auto dp_its_arg4 = dp_arg4;
-            for (unsigned int dp_base = 0; dp_base < dp_flat.total; dp_base += dp_flat.lanes) {
-                const unsigned int dp_v = dp_base + dp_flat.rank;
-                if (dpopt::warp_flat_seek(dp_flat, dp_at, dp_v)) {
-                    dp_its_arg2 = dpopt::warp_flat_fetch(dp_flat, dp_arg2, dp_at.lane);
+                const unsigned long long dp_threads =
+                    dpopt::launch_config_valid(dp_grid, dp_block) ? dpopt::launch_thread_count(dp_grid, dp_block) : 0ull;
+                const bool dp_flattened = dp_threads <= 4096u;
+                // More child threads than a warp takes on (--flatten-cap): aggregated with the grid's others
+                // over the cap, into a grid that runs after this one.
+                if (!dp_flattened) {
+                    // dpopt: stripe_child<<<...>>> postponed to the end of the block, aggregated at grid granularity
+                    dp_pending_2.dp_grid = dp_grid;
+                    dp_pending_2.dp_block = dp_block;
+                    dp_pending_2.data = dp_arg0;
+                    dp_pending_2.n = dp_arg1;
+                    dp_pending_2.first = dp_arg2;
+                    dp_pending_2.stripe = dp_arg3;
+                    dp_pending_2.scale = dp_arg4;
+                    // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+                    dp_pending_2.dp_active = dpopt::launch_config_valid(dp_pending_2.dp_grid, dp_pending_2.dp_block);
                 }
-                if (dp_v < dp_flat.total) {
-                    const unsigned int dp_t = dp_v - dp_at.start;
-                    const unsigned int dp_per_block = dpopt::block_count(dp_its_block);
-                    stripe_child_dp_thread(dpopt::unflatten(dp_t % dp_per_block, dp_its_block), dpopt::unflatten(dp_t / dp_per_block, dp_its_grid), dp_its_grid, dp_its_block, dp_its_arg0, dp_its_arg1, dp_its_arg2, dp_its_arg3, dp_its_arg4);
+                const dpopt::WarpFlat dp_flat = dpopt::warp_flat_begin(dp_flattened ? (unsigned int)dp_threads : 0u);
+                // Each lane's cursor on the launch holding its thread, and that launch's values.
+                dpopt::WarpFlatCursor dp_at = dpopt::warp_flat_cursor();
+                // (Values every lane holds alike are its own.)
+                const dim3 dp_its_grid = dp_grid;
+                const dim3 dp_its_block = dp_block;
+                const auto dp_its_arg0 = dp_arg0;
+                const auto dp_its_arg1 = dp_arg1;
+                auto dp_its_arg2 = dp_arg2;
+                const auto dp_its_arg3 = dp_arg3;
+                const auto dp_its_arg4 = dp_arg4;
+                for (unsigned int dp_base = 0; dp_base < dp_flat.total; dp_base += dp_flat.lanes) {
+                    const unsigned int dp_v = dp_base + dp_flat.rank;
+                    if (dpopt::warp_flat_seek(dp_flat, dp_at, dp_v)) {
+                        dp_its_arg2 = dpopt::warp_flat_fetch(dp_flat, dp_arg2, dp_at.lane);
+                    }
+                    if (dp_v < dp_flat.total) {
+                        const unsigned int dp_t = dp_v - dp_at.start;
+                        const unsigned int dp_per_block = dpopt::block_count(dp_its_block);
+                        stripe_child_dp_thread(dpopt::unflatten(dp_t % dp_per_block, dp_its_block), dpopt::unflatten(dp_t / dp_per_block, dp_its_grid), dp_its_grid, dp_its_block, dp_its_arg0, dp_its_arg1, dp_its_arg2, dp_its_arg3, dp_its_arg4);
+                    }
                 }
             }
-        }
 #line 53 "tests/corpus/divergent_launch.cu"
-}();
+    }();
     {
         // dpopt: the grid's launches of stripe_child from line 52, fused into one launch
         stripe_child_dp_grid_launch *dp_first = nullptr;
@@ -613,62 +613,62 @@ __global__ void process_items(const int *item_begin, float *values, int num_item
     // The original body: a return ends it, not the thread, so every thread reaches the flush.
     [&]() {
 #line 65 "tests/corpus/divergent_launch.cu"
-    int item = blockIdx.x * blockDim.x + threadIdx.x;
-    if (item < num_items) {                   // divergent
-        int begin = item_begin[item], end = item_begin[item + 1];
-        if (use_children) {                   // uniform, nested in a divergent one
-            {
-                // dpopt: item_child<<<(end - begin + 31) / 32, 32>>> flattened over the warp: the lanes that reach it together run the child threads of all their launches, load-balanced
-                const dim3 dp_grid = (end - begin + 31) / 32, dp_block = 32;
-                auto dp_arg0 = values;
-                auto dp_arg1 = begin;
-                auto dp_arg2 = end;
-                // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
-                const unsigned long long dp_threads =
-                    dpopt::launch_config_valid(dp_grid, dp_block) ? dpopt::launch_thread_count(dp_grid, dp_block) : 0ull;
-                const bool dp_flattened = dp_threads <= 4096u;
-                // More child threads than a warp takes on (--flatten-cap): aggregated with the grid's others
-                // over the cap, into a grid that runs after this one.
-                if (!dp_flattened) {
-                    // dpopt: item_child<<<...>>> postponed to the end of the block, aggregated at grid granularity
-                    dp_pending_3.dp_grid = dp_grid;
-                    dp_pending_3.dp_block = dp_block;
-                    dp_pending_3.values = dp_arg0;
-                    dp_pending_3.begin = dp_arg1;
-                    dp_pending_3.end = dp_arg2;
+        int item = blockIdx.x * blockDim.x + threadIdx.x;
+        if (item < num_items) {                   // divergent
+            int begin = item_begin[item], end = item_begin[item + 1];
+            if (use_children) {                   // uniform, nested in a divergent one
+                {
+                    // dpopt: item_child<<<(end - begin + 31) / 32, 32>>> flattened over the warp: the lanes that reach it together run the child threads of all their launches, load-balanced
+                    const dim3 dp_grid = (end - begin + 31) / 32, dp_block = 32;
+                    auto dp_arg0 = values;
+                    auto dp_arg1 = begin;
+                    auto dp_arg2 = end;
                     // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
-                    dp_pending_3.dp_active = dpopt::launch_config_valid(dp_pending_3.dp_grid, dp_pending_3.dp_block);
-                }
-                const dpopt::WarpFlat dp_flat = dpopt::warp_flat_begin(dp_flattened ? (unsigned int)dp_threads : 0u);
-                // Each lane's cursor on the launch holding its thread, and that launch's values.
-                dpopt::WarpFlatCursor dp_at = dpopt::warp_flat_cursor();
-                // (Values every lane holds alike are its own.)
-                dim3 dp_its_grid = dp_grid;
-                const dim3 dp_its_block = dp_block;
-                const auto dp_its_arg0 = dp_arg0;
-                auto dp_its_arg1 = dp_arg1;
-                auto dp_its_arg2 = dp_arg2;
-                for (unsigned int dp_base = 0; dp_base < dp_flat.total; dp_base += dp_flat.lanes) {
-                    const unsigned int dp_v = dp_base + dp_flat.rank;
-                    if (dpopt::warp_flat_seek(dp_flat, dp_at, dp_v)) {
-                        dp_its_grid = dpopt::warp_flat_fetch(dp_flat, dp_grid, dp_at.lane);
-                        dp_its_arg1 = dpopt::warp_flat_fetch(dp_flat, dp_arg1, dp_at.lane);
-                        dp_its_arg2 = dpopt::warp_flat_fetch(dp_flat, dp_arg2, dp_at.lane);
+                    const unsigned long long dp_threads =
+                        dpopt::launch_config_valid(dp_grid, dp_block) ? dpopt::launch_thread_count(dp_grid, dp_block) : 0ull;
+                    const bool dp_flattened = dp_threads <= 4096u;
+                    // More child threads than a warp takes on (--flatten-cap): aggregated with the grid's others
+                    // over the cap, into a grid that runs after this one.
+                    if (!dp_flattened) {
+                        // dpopt: item_child<<<...>>> postponed to the end of the block, aggregated at grid granularity
+                        dp_pending_3.dp_grid = dp_grid;
+                        dp_pending_3.dp_block = dp_block;
+                        dp_pending_3.values = dp_arg0;
+                        dp_pending_3.begin = dp_arg1;
+                        dp_pending_3.end = dp_arg2;
+                        // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+                        dp_pending_3.dp_active = dpopt::launch_config_valid(dp_pending_3.dp_grid, dp_pending_3.dp_block);
                     }
-                    if (dp_v < dp_flat.total) {
-                        const unsigned int dp_t = dp_v - dp_at.start;
-                        const unsigned int dp_per_block = dpopt::block_count(dp_its_block);
-                        item_child_dp_thread(dpopt::unflatten(dp_t % dp_per_block, dp_its_block), dpopt::unflatten(dp_t / dp_per_block, dp_its_grid), dp_its_grid, dp_its_block, dp_its_arg0, dp_its_arg1, dp_its_arg2);
+                    const dpopt::WarpFlat dp_flat = dpopt::warp_flat_begin(dp_flattened ? (unsigned int)dp_threads : 0u);
+                    // Each lane's cursor on the launch holding its thread, and that launch's values.
+                    dpopt::WarpFlatCursor dp_at = dpopt::warp_flat_cursor();
+                    // (Values every lane holds alike are its own.)
+                    dim3 dp_its_grid = dp_grid;
+                    const dim3 dp_its_block = dp_block;
+                    const auto dp_its_arg0 = dp_arg0;
+                    auto dp_its_arg1 = dp_arg1;
+                    auto dp_its_arg2 = dp_arg2;
+                    for (unsigned int dp_base = 0; dp_base < dp_flat.total; dp_base += dp_flat.lanes) {
+                        const unsigned int dp_v = dp_base + dp_flat.rank;
+                        if (dpopt::warp_flat_seek(dp_flat, dp_at, dp_v)) {
+                            dp_its_grid = dpopt::warp_flat_fetch(dp_flat, dp_grid, dp_at.lane);
+                            dp_its_arg1 = dpopt::warp_flat_fetch(dp_flat, dp_arg1, dp_at.lane);
+                            dp_its_arg2 = dpopt::warp_flat_fetch(dp_flat, dp_arg2, dp_at.lane);
+                        }
+                        if (dp_v < dp_flat.total) {
+                            const unsigned int dp_t = dp_v - dp_at.start;
+                            const unsigned int dp_per_block = dpopt::block_count(dp_its_block);
+                            item_child_dp_thread(dpopt::unflatten(dp_t % dp_per_block, dp_its_block), dpopt::unflatten(dp_t / dp_per_block, dp_its_grid), dp_its_grid, dp_its_block, dp_its_arg0, dp_its_arg1, dp_its_arg2);
+                        }
                     }
                 }
-            }
 #line 70 "tests/corpus/divergent_launch.cu"
-        } else {
-            for (int i = begin; i < end; i++)
-                values[i] = sqrtf(values[i]);
+            } else {
+                for (int i = begin; i < end; i++)
+                    values[i] = sqrtf(values[i]);
+            }
         }
-    }
-}();
+    }();
     {
         // dpopt: the grid's launches of item_child from line 69, fused into one launch
         item_child_dp_grid_launch *dp_first = nullptr;

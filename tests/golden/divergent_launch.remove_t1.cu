@@ -194,45 +194,45 @@ __global__ void detect(float *data, int n, float threshold, int *counter)
     // The original body: a return ends it, not the thread, so every thread reaches the flush.
     [&]() {
 #line 24 "tests/corpus/divergent_launch.cu"
-    int tid = blockIdx.x * blockDim.x + threadIdx.x;
-    float v = (tid < n) ? data[tid] : 0.0f;
+        int tid = blockIdx.x * blockDim.x + threadIdx.x;
+        float v = (tid < n) ? data[tid] : 0.0f;
 
-    // Divergent condition: each thread decides from its own element.
-    if (v > threshold)
-        {
-            // dpopt: refine<<<...>>> removed (T3): recorded here, run by this block at its end
-            dp_pending_0.dp_grid = 1;
-            dp_pending_0.dp_block = 32;
-            dp_pending_0.dp_shmem = 0;
-            dp_pending_0.dp_stream = cudaStreamFireAndForget;
-            dp_pending_0.data = data;
-            dp_pending_0.n = n;
-            dp_pending_0.center = tid;
-            dp_pending_0.block = blockIdx.x;
-            // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
-            dp_pending_0.dp_active = dpopt::launch_config_valid(dp_pending_0.dp_grid, dp_pending_0.dp_block);
-        }
+        // Divergent condition: each thread decides from its own element.
+        if (v > threshold)
+            {
+                // dpopt: refine<<<...>>> removed (T3): recorded here, run by this block at its end
+                dp_pending_0.dp_grid = 1;
+                dp_pending_0.dp_block = 32;
+                dp_pending_0.dp_shmem = 0;
+                dp_pending_0.dp_stream = cudaStreamFireAndForget;
+                dp_pending_0.data = data;
+                dp_pending_0.n = n;
+                dp_pending_0.center = tid;
+                dp_pending_0.block = blockIdx.x;
+                // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+                dp_pending_0.dp_active = dpopt::launch_config_valid(dp_pending_0.dp_grid, dp_pending_0.dp_block);
+            }
 #line 30 "tests/corpus/divergent_launch.cu"
 
-    // Block-uniform condition: all threads of block 0 launch, each over a slice.
-    if (blockIdx.x == 0) {
-        int slice = (n + blockDim.x - 1) / blockDim.x;
-        {
-            // dpopt: count_above<<<...>>> removed (T3): recorded here, run by this block at its end
-            dp_pending_1.dp_grid = (slice + 127) / 128;
-            dp_pending_1.dp_block = 128;
-            dp_pending_1.data = data;
-            dp_pending_1.n = n;
-            dp_pending_1.first = threadIdx.x * slice;
-            dp_pending_1.count = slice;
-            dp_pending_1.threshold = threshold;
-            dp_pending_1.counter = counter;
-            // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
-            dp_pending_1.dp_active = dpopt::launch_config_valid(dp_pending_1.dp_grid, dp_pending_1.dp_block);
-        }
+        // Block-uniform condition: all threads of block 0 launch, each over a slice.
+        if (blockIdx.x == 0) {
+            int slice = (n + blockDim.x - 1) / blockDim.x;
+            {
+                // dpopt: count_above<<<...>>> removed (T3): recorded here, run by this block at its end
+                dp_pending_1.dp_grid = (slice + 127) / 128;
+                dp_pending_1.dp_block = 128;
+                dp_pending_1.data = data;
+                dp_pending_1.n = n;
+                dp_pending_1.first = threadIdx.x * slice;
+                dp_pending_1.count = slice;
+                dp_pending_1.threshold = threshold;
+                dp_pending_1.counter = counter;
+                // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+                dp_pending_1.dp_active = dpopt::launch_config_valid(dp_pending_1.dp_grid, dp_pending_1.dp_block);
+            }
 #line 36 "tests/corpus/divergent_launch.cu"
-    }
-}();
+        }
+    }();
     {
         // dpopt: the block's launches of refine from line 29, run by the block itself (T3)
         __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
@@ -551,24 +551,24 @@ __global__ void stripes(float *data, int n, int stripe)
     // The original body: a return ends it, not the thread, so every thread reaches the flush.
     [&]() {
 #line 48 "tests/corpus/divergent_launch.cu"
-    int t = blockIdx.x * blockDim.x + threadIdx.x;
-    float scale = 1.0f / (float)(blockIdx.x + 1);
-    // Grid-uniform condition: n is a kernel parameter.
-    if (n > 0)
-        {
-            // dpopt: stripe_child<<<...>>> removed (T3): recorded here, run by this block at its end
-            dp_pending_2.dp_grid = (stripe + 63) / 64;
-            dp_pending_2.dp_block = 64;
-            dp_pending_2.data = data;
-            dp_pending_2.n = n;
-            dp_pending_2.first = t * stripe;
-            dp_pending_2.stripe = stripe;
-            dp_pending_2.scale = scale;
-            // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
-            dp_pending_2.dp_active = dpopt::launch_config_valid(dp_pending_2.dp_grid, dp_pending_2.dp_block);
-        }
+        int t = blockIdx.x * blockDim.x + threadIdx.x;
+        float scale = 1.0f / (float)(blockIdx.x + 1);
+        // Grid-uniform condition: n is a kernel parameter.
+        if (n > 0)
+            {
+                // dpopt: stripe_child<<<...>>> removed (T3): recorded here, run by this block at its end
+                dp_pending_2.dp_grid = (stripe + 63) / 64;
+                dp_pending_2.dp_block = 64;
+                dp_pending_2.data = data;
+                dp_pending_2.n = n;
+                dp_pending_2.first = t * stripe;
+                dp_pending_2.stripe = stripe;
+                dp_pending_2.scale = scale;
+                // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+                dp_pending_2.dp_active = dpopt::launch_config_valid(dp_pending_2.dp_grid, dp_pending_2.dp_block);
+            }
 #line 53 "tests/corpus/divergent_launch.cu"
-}();
+    }();
     {
         // dpopt: the block's launches of stripe_child from line 52, run by the block itself (T3)
         __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
@@ -791,27 +791,27 @@ __global__ void process_items(const int *item_begin, float *values, int num_item
     // The original body: a return ends it, not the thread, so every thread reaches the flush.
     [&]() {
 #line 65 "tests/corpus/divergent_launch.cu"
-    int item = blockIdx.x * blockDim.x + threadIdx.x;
-    if (item < num_items) {                   // divergent
-        int begin = item_begin[item], end = item_begin[item + 1];
-        if (use_children) {                   // uniform, nested in a divergent one
-            {
-                // dpopt: item_child<<<...>>> removed (T3): recorded here, run by this block at its end
-                dp_pending_3.dp_grid = (end - begin + 31) / 32;
-                dp_pending_3.dp_block = 32;
-                dp_pending_3.values = values;
-                dp_pending_3.begin = begin;
-                dp_pending_3.end = end;
-                // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
-                dp_pending_3.dp_active = dpopt::launch_config_valid(dp_pending_3.dp_grid, dp_pending_3.dp_block);
-            }
+        int item = blockIdx.x * blockDim.x + threadIdx.x;
+        if (item < num_items) {                   // divergent
+            int begin = item_begin[item], end = item_begin[item + 1];
+            if (use_children) {                   // uniform, nested in a divergent one
+                {
+                    // dpopt: item_child<<<...>>> removed (T3): recorded here, run by this block at its end
+                    dp_pending_3.dp_grid = (end - begin + 31) / 32;
+                    dp_pending_3.dp_block = 32;
+                    dp_pending_3.values = values;
+                    dp_pending_3.begin = begin;
+                    dp_pending_3.end = end;
+                    // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+                    dp_pending_3.dp_active = dpopt::launch_config_valid(dp_pending_3.dp_grid, dp_pending_3.dp_block);
+                }
 #line 70 "tests/corpus/divergent_launch.cu"
-        } else {
-            for (int i = begin; i < end; i++)
-                values[i] = sqrtf(values[i]);
+            } else {
+                for (int i = begin; i < end; i++)
+                    values[i] = sqrtf(values[i]);
+            }
         }
-    }
-}();
+    }();
     {
         // dpopt: the block's launches of item_child from line 69, run by the block itself (T3)
         __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory

@@ -165,58 +165,58 @@ __global__ void detect(float *data, int n, float threshold, int *counter)
     // The original body: a return ends it, not the thread, so every thread reaches the flush.
     [&]() {
 #line 24 "tests/corpus/divergent_launch.cu"
-    int tid = blockIdx.x * blockDim.x + threadIdx.x;
-    float v = (tid < n) ? data[tid] : 0.0f;
+        int tid = blockIdx.x * blockDim.x + threadIdx.x;
+        float v = (tid < n) ? data[tid] : 0.0f;
 
-    // Divergent condition: each thread decides from its own element.
-    if (v > threshold)
-        {
-            // dpopt: refine<<<1, 32>>> launched only with at least 64 threads; a smaller grid is run by this thread (T4)
-            const dim3 dp_grid = 1, dp_block = 32;
-            auto dp_arg0 = data;
-            auto dp_arg1 = n;
-            auto dp_arg2 = tid;
-            auto dp_arg3 = blockIdx.x;
-            if (dpopt::launch_thread_count(dp_grid, dp_block) >= 64u) {
-                // dpopt: refine<<<...>>> postponed to the end of the block, aggregated at grid granularity
-                dp_pending_0.dp_grid = dp_grid;
-                dp_pending_0.dp_block = dp_block;
-                dp_pending_0.dp_shmem = 0;
-                dp_pending_0.dp_stream = cudaStreamFireAndForget;
-                dp_pending_0.data = dp_arg0;
-                dp_pending_0.n = dp_arg1;
-                dp_pending_0.center = dp_arg2;
-                dp_pending_0.block = dp_arg3;
-                // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
-                dp_pending_0.dp_active = dpopt::launch_config_valid(dp_pending_0.dp_grid, dp_pending_0.dp_block);
-            } else {
-                // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
-                if (dpopt::launch_config_valid(dp_grid, dp_block))
-                    for (unsigned long long dp_b = 0; dp_b < dpopt::block_count_wide(dp_grid); dp_b++)
-                        refine_dp_t4(dp_b, dp_grid, dp_block, dp_arg0, dp_arg1, dp_arg2, dp_arg3);
+        // Divergent condition: each thread decides from its own element.
+        if (v > threshold)
+            {
+                // dpopt: refine<<<1, 32>>> launched only with at least 64 threads; a smaller grid is run by this thread (T4)
+                const dim3 dp_grid = 1, dp_block = 32;
+                auto dp_arg0 = data;
+                auto dp_arg1 = n;
+                auto dp_arg2 = tid;
+                auto dp_arg3 = blockIdx.x;
+                if (dpopt::launch_thread_count(dp_grid, dp_block) >= 64u) {
+                    // dpopt: refine<<<...>>> postponed to the end of the block, aggregated at grid granularity
+                    dp_pending_0.dp_grid = dp_grid;
+                    dp_pending_0.dp_block = dp_block;
+                    dp_pending_0.dp_shmem = 0;
+                    dp_pending_0.dp_stream = cudaStreamFireAndForget;
+                    dp_pending_0.data = dp_arg0;
+                    dp_pending_0.n = dp_arg1;
+                    dp_pending_0.center = dp_arg2;
+                    dp_pending_0.block = dp_arg3;
+                    // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+                    dp_pending_0.dp_active = dpopt::launch_config_valid(dp_pending_0.dp_grid, dp_pending_0.dp_block);
+                } else {
+                    // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+                    if (dpopt::launch_config_valid(dp_grid, dp_block))
+                        for (unsigned long long dp_b = 0; dp_b < dpopt::block_count_wide(dp_grid); dp_b++)
+                            refine_dp_t4(dp_b, dp_grid, dp_block, dp_arg0, dp_arg1, dp_arg2, dp_arg3);
+                }
             }
-        }
 #line 30 "tests/corpus/divergent_launch.cu"
 
-    // Block-uniform condition: all threads of block 0 launch, each over a slice.
-    if (blockIdx.x == 0) {
-        int slice = (n + blockDim.x - 1) / blockDim.x;
-        {
-            // dpopt: count_above<<<...>>> postponed to the end of the block, aggregated at grid granularity
-            dp_pending_1.dp_grid = (slice + 127) / 128;
-            dp_pending_1.dp_block = 128;
-            dp_pending_1.data = data;
-            dp_pending_1.n = n;
-            dp_pending_1.first = threadIdx.x * slice;
-            dp_pending_1.count = slice;
-            dp_pending_1.threshold = threshold;
-            dp_pending_1.counter = counter;
-            // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
-            dp_pending_1.dp_active = dpopt::launch_config_valid(dp_pending_1.dp_grid, dp_pending_1.dp_block);
-        }
+        // Block-uniform condition: all threads of block 0 launch, each over a slice.
+        if (blockIdx.x == 0) {
+            int slice = (n + blockDim.x - 1) / blockDim.x;
+            {
+                // dpopt: count_above<<<...>>> postponed to the end of the block, aggregated at grid granularity
+                dp_pending_1.dp_grid = (slice + 127) / 128;
+                dp_pending_1.dp_block = 128;
+                dp_pending_1.data = data;
+                dp_pending_1.n = n;
+                dp_pending_1.first = threadIdx.x * slice;
+                dp_pending_1.count = slice;
+                dp_pending_1.threshold = threshold;
+                dp_pending_1.counter = counter;
+                // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+                dp_pending_1.dp_active = dpopt::launch_config_valid(dp_pending_1.dp_grid, dp_pending_1.dp_block);
+            }
 #line 36 "tests/corpus/divergent_launch.cu"
-    }
-}();
+        }
+    }();
     {
         // dpopt: the grid's launches of refine from line 29, fused into one launch
         refine_dp_grid_launch *dp_first = nullptr;
@@ -389,38 +389,38 @@ __global__ void stripes(float *data, int n, int stripe)
     // The original body: a return ends it, not the thread, so every thread reaches the flush.
     [&]() {
 #line 48 "tests/corpus/divergent_launch.cu"
-    int t = blockIdx.x * blockDim.x + threadIdx.x;
-    float scale = 1.0f / (float)(blockIdx.x + 1);
-    // Grid-uniform condition: n is a kernel parameter.
-    if (n > 0)
-        {
-            // dpopt: stripe_child<<<(stripe + 63) / 64, 64>>> launched only with at least 64 threads; a smaller grid is run by this thread (T4)
-            const dim3 dp_grid = (stripe + 63) / 64, dp_block = 64;
-            auto dp_arg0 = data;
-            auto dp_arg1 = n;
-            auto dp_arg2 = t * stripe;
-            auto dp_arg3 = stripe;
-            auto dp_arg4 = scale;
-            if (dpopt::launch_thread_count(dp_grid, dp_block) >= 64u) {
-                // dpopt: stripe_child<<<...>>> postponed to the end of the block, aggregated at grid granularity
-                dp_pending_2.dp_grid = dp_grid;
-                dp_pending_2.dp_block = dp_block;
-                dp_pending_2.data = dp_arg0;
-                dp_pending_2.n = dp_arg1;
-                dp_pending_2.first = dp_arg2;
-                dp_pending_2.stripe = dp_arg3;
-                dp_pending_2.scale = dp_arg4;
-                // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
-                dp_pending_2.dp_active = dpopt::launch_config_valid(dp_pending_2.dp_grid, dp_pending_2.dp_block);
-            } else {
-                // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
-                if (dpopt::launch_config_valid(dp_grid, dp_block))
-                    for (unsigned long long dp_b = 0; dp_b < dpopt::block_count_wide(dp_grid); dp_b++)
-                        stripe_child_dp_t4(dp_b, dp_grid, dp_block, dp_arg0, dp_arg1, dp_arg2, dp_arg3, dp_arg4);
+        int t = blockIdx.x * blockDim.x + threadIdx.x;
+        float scale = 1.0f / (float)(blockIdx.x + 1);
+        // Grid-uniform condition: n is a kernel parameter.
+        if (n > 0)
+            {
+                // dpopt: stripe_child<<<(stripe + 63) / 64, 64>>> launched only with at least 64 threads; a smaller grid is run by this thread (T4)
+                const dim3 dp_grid = (stripe + 63) / 64, dp_block = 64;
+                auto dp_arg0 = data;
+                auto dp_arg1 = n;
+                auto dp_arg2 = t * stripe;
+                auto dp_arg3 = stripe;
+                auto dp_arg4 = scale;
+                if (dpopt::launch_thread_count(dp_grid, dp_block) >= 64u) {
+                    // dpopt: stripe_child<<<...>>> postponed to the end of the block, aggregated at grid granularity
+                    dp_pending_2.dp_grid = dp_grid;
+                    dp_pending_2.dp_block = dp_block;
+                    dp_pending_2.data = dp_arg0;
+                    dp_pending_2.n = dp_arg1;
+                    dp_pending_2.first = dp_arg2;
+                    dp_pending_2.stripe = dp_arg3;
+                    dp_pending_2.scale = dp_arg4;
+                    // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+                    dp_pending_2.dp_active = dpopt::launch_config_valid(dp_pending_2.dp_grid, dp_pending_2.dp_block);
+                } else {
+                    // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+                    if (dpopt::launch_config_valid(dp_grid, dp_block))
+                        for (unsigned long long dp_b = 0; dp_b < dpopt::block_count_wide(dp_grid); dp_b++)
+                            stripe_child_dp_t4(dp_b, dp_grid, dp_block, dp_arg0, dp_arg1, dp_arg2, dp_arg3, dp_arg4);
+                }
             }
-        }
 #line 53 "tests/corpus/divergent_launch.cu"
-}();
+    }();
     {
         // dpopt: the grid's launches of stripe_child from line 52, fused into one launch
         stripe_child_dp_grid_launch *dp_first = nullptr;
@@ -554,39 +554,39 @@ __global__ void process_items(const int *item_begin, float *values, int num_item
     // The original body: a return ends it, not the thread, so every thread reaches the flush.
     [&]() {
 #line 65 "tests/corpus/divergent_launch.cu"
-    int item = blockIdx.x * blockDim.x + threadIdx.x;
-    if (item < num_items) {                   // divergent
-        int begin = item_begin[item], end = item_begin[item + 1];
-        if (use_children) {                   // uniform, nested in a divergent one
-            {
-                // dpopt: item_child<<<(end - begin + 31) / 32, 32>>> launched only with at least 64 threads; a smaller grid is run by this thread (T4)
-                const dim3 dp_grid = (end - begin + 31) / 32, dp_block = 32;
-                auto dp_arg0 = values;
-                auto dp_arg1 = begin;
-                auto dp_arg2 = end;
-                if (dpopt::launch_thread_count(dp_grid, dp_block) >= 64u) {
-                    // dpopt: item_child<<<...>>> postponed to the end of the block, aggregated at grid granularity
-                    dp_pending_3.dp_grid = dp_grid;
-                    dp_pending_3.dp_block = dp_block;
-                    dp_pending_3.values = dp_arg0;
-                    dp_pending_3.begin = dp_arg1;
-                    dp_pending_3.end = dp_arg2;
-                    // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
-                    dp_pending_3.dp_active = dpopt::launch_config_valid(dp_pending_3.dp_grid, dp_pending_3.dp_block);
-                } else {
-                    // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
-                    if (dpopt::launch_config_valid(dp_grid, dp_block))
-                        for (unsigned long long dp_b = 0; dp_b < dpopt::block_count_wide(dp_grid); dp_b++)
-                            item_child_dp_t4(dp_b, dp_grid, dp_block, dp_arg0, dp_arg1, dp_arg2);
+        int item = blockIdx.x * blockDim.x + threadIdx.x;
+        if (item < num_items) {                   // divergent
+            int begin = item_begin[item], end = item_begin[item + 1];
+            if (use_children) {                   // uniform, nested in a divergent one
+                {
+                    // dpopt: item_child<<<(end - begin + 31) / 32, 32>>> launched only with at least 64 threads; a smaller grid is run by this thread (T4)
+                    const dim3 dp_grid = (end - begin + 31) / 32, dp_block = 32;
+                    auto dp_arg0 = values;
+                    auto dp_arg1 = begin;
+                    auto dp_arg2 = end;
+                    if (dpopt::launch_thread_count(dp_grid, dp_block) >= 64u) {
+                        // dpopt: item_child<<<...>>> postponed to the end of the block, aggregated at grid granularity
+                        dp_pending_3.dp_grid = dp_grid;
+                        dp_pending_3.dp_block = dp_block;
+                        dp_pending_3.values = dp_arg0;
+                        dp_pending_3.begin = dp_arg1;
+                        dp_pending_3.end = dp_arg2;
+                        // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+                        dp_pending_3.dp_active = dpopt::launch_config_valid(dp_pending_3.dp_grid, dp_pending_3.dp_block);
+                    } else {
+                        // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+                        if (dpopt::launch_config_valid(dp_grid, dp_block))
+                            for (unsigned long long dp_b = 0; dp_b < dpopt::block_count_wide(dp_grid); dp_b++)
+                                item_child_dp_t4(dp_b, dp_grid, dp_block, dp_arg0, dp_arg1, dp_arg2);
+                    }
                 }
-            }
 #line 70 "tests/corpus/divergent_launch.cu"
-        } else {
-            for (int i = begin; i < end; i++)
-                values[i] = sqrtf(values[i]);
+            } else {
+                for (int i = begin; i < end; i++)
+                    values[i] = sqrtf(values[i]);
+            }
         }
-    }
-}();
+    }();
     {
         // dpopt: the grid's launches of item_child from line 69, fused into one launch
         item_child_dp_grid_launch *dp_first = nullptr;

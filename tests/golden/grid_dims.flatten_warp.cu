@@ -146,66 +146,66 @@ __global__ void __launch_bounds__(1024) blur_batch(const Image *images, float *c
     // The original body: a return ends it, not the thread, so every thread reaches the flush.
     [&]() {
 #line 38 "tests/corpus/grid_dims.cu"
-    int img = blockIdx.x * blockDim.x + threadIdx.x;
-    if (img < num_images) {
-        Image im = images[img];
-        dim3 block(TILE, TILE);
-        int gx = min((im.width + TILE - 1) / TILE, 32);
-        int gy = min((im.height + TILE - 1) / TILE, 32);
-        dim3 grid(gx, gy);
-        {
-            // dpopt: blur_child<<<grid, block>>> flattened over the warp: the lanes that reach it together run the child threads of all their launches, load-balanced
-            const dim3 dp_grid = grid, dp_block = block;
-            auto dp_arg0 = im.pixels;
-            auto dp_arg1 = outputs[img];
-            auto dp_arg2 = im.width;
-            auto dp_arg3 = im.height;
-            // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
-            const unsigned long long dp_threads =
-                dpopt::launch_config_valid(dp_grid, dp_block) ? dpopt::launch_thread_count(dp_grid, dp_block) : 0ull;
-            const bool dp_flattened = dp_threads <= 4096u;
-            // More child threads than a warp takes on (--flatten-cap): aggregated with the grid's others
-            // over the cap, into a grid that runs after this one.
-            if (!dp_flattened) {
-                // dpopt: blur_child<<<...>>> postponed to the end of the block, aggregated at grid granularity
-                dp_pending_0.dp_grid = dp_grid;
-                dp_pending_0.dp_block = dp_block;
-                dp_pending_0.in = dp_arg0;
-                dp_pending_0.out = dp_arg1;
-                dp_pending_0.width = dp_arg2;
-                dp_pending_0.height = dp_arg3;
+        int img = blockIdx.x * blockDim.x + threadIdx.x;
+        if (img < num_images) {
+            Image im = images[img];
+            dim3 block(TILE, TILE);
+            int gx = min((im.width + TILE - 1) / TILE, 32);
+            int gy = min((im.height + TILE - 1) / TILE, 32);
+            dim3 grid(gx, gy);
+            {
+                // dpopt: blur_child<<<grid, block>>> flattened over the warp: the lanes that reach it together run the child threads of all their launches, load-balanced
+                const dim3 dp_grid = grid, dp_block = block;
+                auto dp_arg0 = im.pixels;
+                auto dp_arg1 = outputs[img];
+                auto dp_arg2 = im.width;
+                auto dp_arg3 = im.height;
                 // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
-                dp_pending_0.dp_active = dpopt::launch_config_valid(dp_pending_0.dp_grid, dp_pending_0.dp_block);
-            }
-            const dpopt::WarpFlat dp_flat = dpopt::warp_flat_begin(dp_flattened ? (unsigned int)dp_threads : 0u);
-            // Each lane's cursor on the launch holding its thread, and that launch's values.
-            dpopt::WarpFlatCursor dp_at = dpopt::warp_flat_cursor();
-            // (Values every lane holds alike are its own.)
-            dim3 dp_its_grid = dp_grid;
-            const dim3 dp_its_block = dp_block;
-            auto dp_its_arg0 = dp_arg0;
-            auto dp_its_arg1 = dp_arg1;
-            auto dp_its_arg2 = dp_arg2;
-            auto dp_its_arg3 = dp_arg3;
-            for (unsigned int dp_base = 0; dp_base < dp_flat.total; dp_base += dp_flat.lanes) {
-                const unsigned int dp_v = dp_base + dp_flat.rank;
-                if (dpopt::warp_flat_seek(dp_flat, dp_at, dp_v)) {
-                    dp_its_grid = dpopt::warp_flat_fetch(dp_flat, dp_grid, dp_at.lane);
-                    dp_its_arg0 = dpopt::warp_flat_fetch(dp_flat, dp_arg0, dp_at.lane);
-                    dp_its_arg1 = dpopt::warp_flat_fetch(dp_flat, dp_arg1, dp_at.lane);
-                    dp_its_arg2 = dpopt::warp_flat_fetch(dp_flat, dp_arg2, dp_at.lane);
-                    dp_its_arg3 = dpopt::warp_flat_fetch(dp_flat, dp_arg3, dp_at.lane);
+                const unsigned long long dp_threads =
+                    dpopt::launch_config_valid(dp_grid, dp_block) ? dpopt::launch_thread_count(dp_grid, dp_block) : 0ull;
+                const bool dp_flattened = dp_threads <= 4096u;
+                // More child threads than a warp takes on (--flatten-cap): aggregated with the grid's others
+                // over the cap, into a grid that runs after this one.
+                if (!dp_flattened) {
+                    // dpopt: blur_child<<<...>>> postponed to the end of the block, aggregated at grid granularity
+                    dp_pending_0.dp_grid = dp_grid;
+                    dp_pending_0.dp_block = dp_block;
+                    dp_pending_0.in = dp_arg0;
+                    dp_pending_0.out = dp_arg1;
+                    dp_pending_0.width = dp_arg2;
+                    dp_pending_0.height = dp_arg3;
+                    // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+                    dp_pending_0.dp_active = dpopt::launch_config_valid(dp_pending_0.dp_grid, dp_pending_0.dp_block);
                 }
-                if (dp_v < dp_flat.total) {
-                    const unsigned int dp_t = dp_v - dp_at.start;
-                    const unsigned int dp_per_block = dpopt::block_count(dp_its_block);
-                    blur_child_dp_thread(dpopt::unflatten(dp_t % dp_per_block, dp_its_block), dpopt::unflatten(dp_t / dp_per_block, dp_its_grid), dp_its_grid, dp_its_block, dp_its_arg0, dp_its_arg1, dp_its_arg2, dp_its_arg3);
+                const dpopt::WarpFlat dp_flat = dpopt::warp_flat_begin(dp_flattened ? (unsigned int)dp_threads : 0u);
+                // Each lane's cursor on the launch holding its thread, and that launch's values.
+                dpopt::WarpFlatCursor dp_at = dpopt::warp_flat_cursor();
+                // (Values every lane holds alike are its own.)
+                dim3 dp_its_grid = dp_grid;
+                const dim3 dp_its_block = dp_block;
+                auto dp_its_arg0 = dp_arg0;
+                auto dp_its_arg1 = dp_arg1;
+                auto dp_its_arg2 = dp_arg2;
+                auto dp_its_arg3 = dp_arg3;
+                for (unsigned int dp_base = 0; dp_base < dp_flat.total; dp_base += dp_flat.lanes) {
+                    const unsigned int dp_v = dp_base + dp_flat.rank;
+                    if (dpopt::warp_flat_seek(dp_flat, dp_at, dp_v)) {
+                        dp_its_grid = dpopt::warp_flat_fetch(dp_flat, dp_grid, dp_at.lane);
+                        dp_its_arg0 = dpopt::warp_flat_fetch(dp_flat, dp_arg0, dp_at.lane);
+                        dp_its_arg1 = dpopt::warp_flat_fetch(dp_flat, dp_arg1, dp_at.lane);
+                        dp_its_arg2 = dpopt::warp_flat_fetch(dp_flat, dp_arg2, dp_at.lane);
+                        dp_its_arg3 = dpopt::warp_flat_fetch(dp_flat, dp_arg3, dp_at.lane);
+                    }
+                    if (dp_v < dp_flat.total) {
+                        const unsigned int dp_t = dp_v - dp_at.start;
+                        const unsigned int dp_per_block = dpopt::block_count(dp_its_block);
+                        blur_child_dp_thread(dpopt::unflatten(dp_t % dp_per_block, dp_its_block), dpopt::unflatten(dp_t / dp_per_block, dp_its_grid), dp_its_grid, dp_its_block, dp_its_arg0, dp_its_arg1, dp_its_arg2, dp_its_arg3);
+                    }
                 }
             }
-        }
 #line 46 "tests/corpus/grid_dims.cu"
-    }
-}();
+        }
+    }();
     {
         // dpopt: the grid's launches of blur_child from line 45, fused into one launch
         blur_child_dp_grid_launch *dp_first = nullptr;

@@ -171,27 +171,27 @@ __global__ void __launch_bounds__(1024) blur_batch(const Image *images, float *c
     // The original body: a return ends it, not the thread, so every thread reaches the flush.
     [&]() {
 #line 38 "tests/corpus/grid_dims.cu"
-    int img = blockIdx.x * blockDim.x + threadIdx.x;
-    if (img < num_images) {
-        Image im = images[img];
-        dim3 block(TILE, TILE);
-        int gx = min((im.width + TILE - 1) / TILE, 32);
-        int gy = min((im.height + TILE - 1) / TILE, 32);
-        dim3 grid(gx, gy);
-        {
-            // dpopt: blur_child<<<...>>> removed (T3): recorded here, run by this block at its end
-            dp_pending_0.dp_grid = grid;
-            dp_pending_0.dp_block = block;
-            dp_pending_0.in = im.pixels;
-            dp_pending_0.out = outputs[img];
-            dp_pending_0.width = im.width;
-            dp_pending_0.height = im.height;
-            // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
-            dp_pending_0.dp_active = dpopt::launch_config_valid(dp_pending_0.dp_grid, dp_pending_0.dp_block);
-        }
+        int img = blockIdx.x * blockDim.x + threadIdx.x;
+        if (img < num_images) {
+            Image im = images[img];
+            dim3 block(TILE, TILE);
+            int gx = min((im.width + TILE - 1) / TILE, 32);
+            int gy = min((im.height + TILE - 1) / TILE, 32);
+            dim3 grid(gx, gy);
+            {
+                // dpopt: blur_child<<<...>>> removed (T3): recorded here, run by this block at its end
+                dp_pending_0.dp_grid = grid;
+                dp_pending_0.dp_block = block;
+                dp_pending_0.in = im.pixels;
+                dp_pending_0.out = outputs[img];
+                dp_pending_0.width = im.width;
+                dp_pending_0.height = im.height;
+                // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+                dp_pending_0.dp_active = dpopt::launch_config_valid(dp_pending_0.dp_grid, dp_pending_0.dp_block);
+            }
 #line 46 "tests/corpus/grid_dims.cu"
-    }
-}();
+        }
+    }();
     {
         // dpopt: the block's launches of blur_child from line 45, run by the block itself (T3)
         __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory

@@ -157,40 +157,40 @@ __global__ void __launch_bounds__(1024) blur_batch(const Image *images, float *c
     // The original body: a return ends it, not the thread, so every thread reaches the flush.
     [&]() {
 #line 38 "tests/corpus/grid_dims.cu"
-    int img = blockIdx.x * blockDim.x + threadIdx.x;
-    if (img < num_images) {
-        Image im = images[img];
-        dim3 block(TILE, TILE);
-        int gx = min((im.width + TILE - 1) / TILE, 32);
-        int gy = min((im.height + TILE - 1) / TILE, 32);
-        dim3 grid(gx, gy);
-        {
-            // dpopt: blur_child<<<grid, block>>> launched only with at least 64 threads; a smaller grid is run by this thread (T4)
-            const dim3 dp_grid = grid, dp_block = block;
-            auto dp_arg0 = im.pixels;
-            auto dp_arg1 = outputs[img];
-            auto dp_arg2 = im.width;
-            auto dp_arg3 = im.height;
-            if (dpopt::launch_thread_count(dp_grid, dp_block) >= 64u) {
-                // dpopt: blur_child<<<...>>> postponed to the end of the block, aggregated at grid granularity
-                dp_pending_0.dp_grid = dp_grid;
-                dp_pending_0.dp_block = dp_block;
-                dp_pending_0.in = dp_arg0;
-                dp_pending_0.out = dp_arg1;
-                dp_pending_0.width = dp_arg2;
-                dp_pending_0.height = dp_arg3;
-                // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
-                dp_pending_0.dp_active = dpopt::launch_config_valid(dp_pending_0.dp_grid, dp_pending_0.dp_block);
-            } else {
-                // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
-                if (dpopt::launch_config_valid(dp_grid, dp_block))
-                    for (unsigned long long dp_b = 0; dp_b < dpopt::block_count_wide(dp_grid); dp_b++)
-                        blur_child_dp_t4(dp_b, dp_grid, dp_block, dp_arg0, dp_arg1, dp_arg2, dp_arg3);
+        int img = blockIdx.x * blockDim.x + threadIdx.x;
+        if (img < num_images) {
+            Image im = images[img];
+            dim3 block(TILE, TILE);
+            int gx = min((im.width + TILE - 1) / TILE, 32);
+            int gy = min((im.height + TILE - 1) / TILE, 32);
+            dim3 grid(gx, gy);
+            {
+                // dpopt: blur_child<<<grid, block>>> launched only with at least 64 threads; a smaller grid is run by this thread (T4)
+                const dim3 dp_grid = grid, dp_block = block;
+                auto dp_arg0 = im.pixels;
+                auto dp_arg1 = outputs[img];
+                auto dp_arg2 = im.width;
+                auto dp_arg3 = im.height;
+                if (dpopt::launch_thread_count(dp_grid, dp_block) >= 64u) {
+                    // dpopt: blur_child<<<...>>> postponed to the end of the block, aggregated at grid granularity
+                    dp_pending_0.dp_grid = dp_grid;
+                    dp_pending_0.dp_block = dp_block;
+                    dp_pending_0.in = dp_arg0;
+                    dp_pending_0.out = dp_arg1;
+                    dp_pending_0.width = dp_arg2;
+                    dp_pending_0.height = dp_arg3;
+                    // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+                    dp_pending_0.dp_active = dpopt::launch_config_valid(dp_pending_0.dp_grid, dp_pending_0.dp_block);
+                } else {
+                    // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+                    if (dpopt::launch_config_valid(dp_grid, dp_block))
+                        for (unsigned long long dp_b = 0; dp_b < dpopt::block_count_wide(dp_grid); dp_b++)
+                            blur_child_dp_t4(dp_b, dp_grid, dp_block, dp_arg0, dp_arg1, dp_arg2, dp_arg3);
+                }
             }
-        }
 #line 46 "tests/corpus/grid_dims.cu"
-    }
-}();
+        }
+    }();
     {
         // dpopt: the grid's launches of blur_child from line 45, fused into one launch
         blur_child_dp_grid_launch *dp_first = nullptr;

@@ -121,37 +121,37 @@ __device__ void scale_rows_dp_body(float *data, const int *row_ptr, const float 
     // The original body: a return ends it, not the thread, so every thread reaches the flush.
     [&]() {
 #line 20 "tests/corpus/loop_launch.cu"
-    int row = blockIdx.x * blockDim.x + threadIdx.x;
-    if (row >= num_rows)
-        return;
-    int begin = row_ptr[row];
-    int len = row_ptr[row + 1] - begin;
-    for (int start = 0; start < len; start += CHUNK) {
-        int count = min(CHUNK, len - start);
-        {
-            // dpopt: scale_chunk<<<...>>> kept for the end of the block, aggregated at grid granularity: in a loop, up to 4
-            // launches of this thread each keep a record of their own
-            scale_chunk_dp_grid_launch dp_this = {};
-            dp_this.dp_grid = (count + 127) / 128;
-            dp_this.dp_block = 128;
-            dp_this.dp_shmem = 0;
-            dp_this.dp_stream = cudaStreamFireAndForget;
-            dp_this.data = data + begin + start;
-            dp_this.count = count;
-            dp_this.factor = factor[row];
-            // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
-            dp_this.dp_active = dpopt::launch_config_valid(dp_this.dp_grid, dp_this.dp_block);
-            if (dp_this.dp_active && dp_pending_0_count < 4u) {
-                dp_pending_0[dp_pending_0_count] = dp_this;
-                dp_pending_0_count++;
-            } else if (dp_this.dp_active) {
-                // more than 4 launches of this thread: as written (its stream orders none of them)
-                scale_chunk<<<dp_this.dp_grid, dp_this.dp_block, dp_this.dp_shmem, dp_this.dp_stream>>>(dp_this.data, dp_this.count, dp_this.factor);
+        int row = blockIdx.x * blockDim.x + threadIdx.x;
+        if (row >= num_rows)
+            return;
+        int begin = row_ptr[row];
+        int len = row_ptr[row + 1] - begin;
+        for (int start = 0; start < len; start += CHUNK) {
+            int count = min(CHUNK, len - start);
+            {
+                // dpopt: scale_chunk<<<...>>> kept for the end of the block, aggregated at grid granularity: in a loop, up to 4
+                // launches of this thread each keep a record of their own
+                scale_chunk_dp_grid_launch dp_this = {};
+                dp_this.dp_grid = (count + 127) / 128;
+                dp_this.dp_block = 128;
+                dp_this.dp_shmem = 0;
+                dp_this.dp_stream = cudaStreamFireAndForget;
+                dp_this.data = data + begin + start;
+                dp_this.count = count;
+                dp_this.factor = factor[row];
+                // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+                dp_this.dp_active = dpopt::launch_config_valid(dp_this.dp_grid, dp_this.dp_block);
+                if (dp_this.dp_active && dp_pending_0_count < 4u) {
+                    dp_pending_0[dp_pending_0_count] = dp_this;
+                    dp_pending_0_count++;
+                } else if (dp_this.dp_active) {
+                    // more than 4 launches of this thread: as written (its stream orders none of them)
+                    scale_chunk<<<dp_this.dp_grid, dp_this.dp_block, dp_this.dp_shmem, dp_this.dp_stream>>>(dp_this.data, dp_this.count, dp_this.factor);
+                }
             }
-        }
 #line 29 "tests/corpus/loop_launch.cu"
-    }
-}();
+        }
+    }();
     {
         // dpopt: the grid's launches of scale_chunk from line 27 (in a loop: up to 4 a thread), fused into one launch
         scale_chunk_dp_grid_launch *dp_first = nullptr;

@@ -130,29 +130,29 @@ __global__ void segment_parent(float *x, const int *seg, int num_segs)
     // The original body: a return ends it, not the thread, so every thread reaches the flush.
     [&]() {
 #line 46 "tests/corpus/macros.cu"
-    int s = blockIdx.x * blockDim.x + threadIdx.x;
-    if (s < num_segs) {
-        int n = seg[s + 1] - seg[s];
-        {
-            // dpopt: add_child<<<...>>> postponed to the end of the block, aggregated at block granularity
-            dp_pending_0.dp_grid = DIV_UP(n, BLOCK);
-            dp_pending_0.dp_block = BLOCK;
-            dp_pending_0.dp_shmem = 0;
-            dp_pending_0.dp_stream = CHILD_STREAM;
-            dp_pending_0.x = x + seg[s];
-            dp_pending_0.n = n;
-            dp_pending_0.v = 1.0f;
-            // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
-            dp_pending_0.dp_active = dpopt::launch_config_valid(dp_pending_0.dp_grid, dp_pending_0.dp_block);
-        }
+        int s = blockIdx.x * blockDim.x + threadIdx.x;
+        if (s < num_segs) {
+            int n = seg[s + 1] - seg[s];
+            {
+                // dpopt: add_child<<<...>>> postponed to the end of the block, aggregated at block granularity
+                dp_pending_0.dp_grid = DIV_UP(n, BLOCK);
+                dp_pending_0.dp_block = BLOCK;
+                dp_pending_0.dp_shmem = 0;
+                dp_pending_0.dp_stream = CHILD_STREAM;
+                dp_pending_0.x = x + seg[s];
+                dp_pending_0.n = n;
+                dp_pending_0.v = 1.0f;
+                // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+                dp_pending_0.dp_active = dpopt::launch_config_valid(dp_pending_0.dp_grid, dp_pending_0.dp_block);
+            }
 #line 50 "tests/corpus/macros.cu"
-        CHECK_LAUNCH();
+            CHECK_LAUNCH();
 #ifdef DEBUG
-        if (s == 0)
-            printf("segment 0: %d elements\n", n);
+            if (s == 0)
+                printf("segment 0: %d elements\n", n);
 #endif
-    }
-}();
+        }
+    }();
     {
         // dpopt: the block's launches of add_child from line 49, fused into one launch
         add_child_dp_block_1_launch *dp_first = nullptr;
@@ -199,19 +199,19 @@ __global__ void macro_parent(float *x, int n)
     // The original body: a return ends it, not the thread, so every thread reaches the flush.
     [&]() {
 #line 60 "tests/corpus/macros.cu"
-    if (threadIdx.x == 0)
-        {
-            // dpopt: add_child<<<...>>> postponed to the end of the block, aggregated at block granularity
-            dp_pending_1.dp_grid = DIV_UP(n, BLOCK);
-            dp_pending_1.dp_block = BLOCK;
-            dp_pending_1.x = x;
-            dp_pending_1.n = n;
-            dp_pending_1.v = 2.0f;
-            // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
-            dp_pending_1.dp_active = dpopt::launch_config_valid(dp_pending_1.dp_grid, dp_pending_1.dp_block);
-        }
+        if (threadIdx.x == 0)
+            {
+                // dpopt: add_child<<<...>>> postponed to the end of the block, aggregated at block granularity
+                dp_pending_1.dp_grid = DIV_UP(n, BLOCK);
+                dp_pending_1.dp_block = BLOCK;
+                dp_pending_1.x = x;
+                dp_pending_1.n = n;
+                dp_pending_1.v = 2.0f;
+                // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+                dp_pending_1.dp_active = dpopt::launch_config_valid(dp_pending_1.dp_grid, dp_pending_1.dp_block);
+            }
 #line 62 "tests/corpus/macros.cu"
-}();
+    }();
     {
         // dpopt: the block's launches of add_child from line 61, fused into one launch
         add_child_dp_block_2_launch *dp_first = nullptr;

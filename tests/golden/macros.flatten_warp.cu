@@ -127,51 +127,51 @@ __global__ void macro_parent(float *x, int n)
     // The original body: a return ends it, not the thread, so every thread reaches the flush.
     [&]() {
 #line 60 "tests/corpus/macros.cu"
-    if (threadIdx.x == 0)
-        {
-            // dpopt: add_child<<<DIV_UP(n, BLOCK), BLOCK>>> flattened over the warp: the lanes that reach it together run the child threads of all their launches, load-balanced
-            const dim3 dp_grid = DIV_UP(n, BLOCK), dp_block = BLOCK;
-            auto dp_arg0 = x;
-            auto dp_arg1 = n;
-            auto dp_arg2 = 2.0f;
-            // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
-            const unsigned long long dp_threads =
-                dpopt::launch_config_valid(dp_grid, dp_block) ? dpopt::launch_thread_count(dp_grid, dp_block) : 0ull;
-            const bool dp_flattened = dp_threads <= 4096u;
-            // More child threads than a warp takes on (--flatten-cap): aggregated with the grid's others
-            // over the cap, into a grid that runs after this one.
-            if (!dp_flattened) {
-                // dpopt: add_child<<<...>>> postponed to the end of the block, aggregated at grid granularity
-                dp_pending_1.dp_grid = dp_grid;
-                dp_pending_1.dp_block = dp_block;
-                dp_pending_1.x = dp_arg0;
-                dp_pending_1.n = dp_arg1;
-                dp_pending_1.v = dp_arg2;
+        if (threadIdx.x == 0)
+            {
+                // dpopt: add_child<<<DIV_UP(n, BLOCK), BLOCK>>> flattened over the warp: the lanes that reach it together run the child threads of all their launches, load-balanced
+                const dim3 dp_grid = DIV_UP(n, BLOCK), dp_block = BLOCK;
+                auto dp_arg0 = x;
+                auto dp_arg1 = n;
+                auto dp_arg2 = 2.0f;
                 // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
-                dp_pending_1.dp_active = dpopt::launch_config_valid(dp_pending_1.dp_grid, dp_pending_1.dp_block);
-            }
-            const dpopt::WarpFlat dp_flat = dpopt::warp_flat_begin(dp_flattened ? (unsigned int)dp_threads : 0u);
-            // Each lane's cursor on the launch holding its thread, and that launch's values.
-            dpopt::WarpFlatCursor dp_at = dpopt::warp_flat_cursor();
-            // (Values every lane holds alike are its own.)
-            const dim3 dp_its_grid = dp_grid;
-            const dim3 dp_its_block = dp_block;
-            const auto dp_its_arg0 = dp_arg0;
-            const auto dp_its_arg1 = dp_arg1;
-            const auto dp_its_arg2 = dp_arg2;
-            for (unsigned int dp_base = 0; dp_base < dp_flat.total; dp_base += dp_flat.lanes) {
-                const unsigned int dp_v = dp_base + dp_flat.rank;
-                if (dpopt::warp_flat_seek(dp_flat, dp_at, dp_v)) {
+                const unsigned long long dp_threads =
+                    dpopt::launch_config_valid(dp_grid, dp_block) ? dpopt::launch_thread_count(dp_grid, dp_block) : 0ull;
+                const bool dp_flattened = dp_threads <= 4096u;
+                // More child threads than a warp takes on (--flatten-cap): aggregated with the grid's others
+                // over the cap, into a grid that runs after this one.
+                if (!dp_flattened) {
+                    // dpopt: add_child<<<...>>> postponed to the end of the block, aggregated at grid granularity
+                    dp_pending_1.dp_grid = dp_grid;
+                    dp_pending_1.dp_block = dp_block;
+                    dp_pending_1.x = dp_arg0;
+                    dp_pending_1.n = dp_arg1;
+                    dp_pending_1.v = dp_arg2;
+                    // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+                    dp_pending_1.dp_active = dpopt::launch_config_valid(dp_pending_1.dp_grid, dp_pending_1.dp_block);
                 }
-                if (dp_v < dp_flat.total) {
-                    const unsigned int dp_t = dp_v - dp_at.start;
-                    const unsigned int dp_per_block = dpopt::block_count(dp_its_block);
-                    add_child_dp_thread(dpopt::unflatten(dp_t % dp_per_block, dp_its_block), dpopt::unflatten(dp_t / dp_per_block, dp_its_grid), dp_its_grid, dp_its_block, dp_its_arg0, dp_its_arg1, dp_its_arg2);
+                const dpopt::WarpFlat dp_flat = dpopt::warp_flat_begin(dp_flattened ? (unsigned int)dp_threads : 0u);
+                // Each lane's cursor on the launch holding its thread, and that launch's values.
+                dpopt::WarpFlatCursor dp_at = dpopt::warp_flat_cursor();
+                // (Values every lane holds alike are its own.)
+                const dim3 dp_its_grid = dp_grid;
+                const dim3 dp_its_block = dp_block;
+                const auto dp_its_arg0 = dp_arg0;
+                const auto dp_its_arg1 = dp_arg1;
+                const auto dp_its_arg2 = dp_arg2;
+                for (unsigned int dp_base = 0; dp_base < dp_flat.total; dp_base += dp_flat.lanes) {
+                    const unsigned int dp_v = dp_base + dp_flat.rank;
+                    if (dpopt::warp_flat_seek(dp_flat, dp_at, dp_v)) {
+                    }
+                    if (dp_v < dp_flat.total) {
+                        const unsigned int dp_t = dp_v - dp_at.start;
+                        const unsigned int dp_per_block = dpopt::block_count(dp_its_block);
+                        add_child_dp_thread(dpopt::unflatten(dp_t % dp_per_block, dp_its_block), dpopt::unflatten(dp_t / dp_per_block, dp_its_grid), dp_its_grid, dp_its_block, dp_its_arg0, dp_its_arg1, dp_its_arg2);
+                    }
                 }
             }
-        }
 #line 62 "tests/corpus/macros.cu"
-}();
+    }();
     {
         // dpopt: the grid's launches of add_child from line 61, fused into one launch
         add_child_dp_grid_launch *dp_first = nullptr;

@@ -148,19 +148,19 @@ __global__ void macro_parent(float *x, int n)
     // The original body: a return ends it, not the thread, so every thread reaches the flush.
     [&]() {
 #line 60 "tests/corpus/macros.cu"
-    if (threadIdx.x == 0)
-        {
-            // dpopt: add_child<<<...>>> removed (T3): recorded here, run by this block at its end
-            dp_pending_1.dp_grid = DIV_UP(n, BLOCK);
-            dp_pending_1.dp_block = BLOCK;
-            dp_pending_1.x = x;
-            dp_pending_1.n = n;
-            dp_pending_1.v = 2.0f;
-            // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
-            dp_pending_1.dp_active = dpopt::launch_config_valid(dp_pending_1.dp_grid, dp_pending_1.dp_block);
-        }
+        if (threadIdx.x == 0)
+            {
+                // dpopt: add_child<<<...>>> removed (T3): recorded here, run by this block at its end
+                dp_pending_1.dp_grid = DIV_UP(n, BLOCK);
+                dp_pending_1.dp_block = BLOCK;
+                dp_pending_1.x = x;
+                dp_pending_1.n = n;
+                dp_pending_1.v = 2.0f;
+                // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+                dp_pending_1.dp_active = dpopt::launch_config_valid(dp_pending_1.dp_grid, dp_pending_1.dp_block);
+            }
 #line 62 "tests/corpus/macros.cu"
-}();
+    }();
     {
         // dpopt: the block's launches of add_child from line 61, run by the block itself (T3)
         __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory

@@ -105,34 +105,34 @@ __global__ void spmv_child(CsrMatrix A, const float *x, float *y)
     // The original body: a return ends it, not the thread, so every thread reaches the flush.
     [&]() {
 #line 30 "tests/corpus/multi_level.cu"
-    int row = blockIdx.x * blockDim.x + threadIdx.x;
-    if (row < A.rows) {
-        int begin = A.row_ptr[row];
-        int len = A.row_ptr[row + 1] - begin;
-        if (len >= LONG_ROW) {
-            y[row] = 0.0f;
-            {
-                // dpopt: row_grandchild<<<...>>> postponed to the end of the block, aggregated at block granularity
-                dp_pending_0.dp_grid = (len + 127) / 128;
-                dp_pending_0.dp_block = 128;
-                dp_pending_0.col = A.col;
-                dp_pending_0.val = A.val;
-                dp_pending_0.begin = begin;
-                dp_pending_0.len = len;
-                dp_pending_0.x = x;
-                dp_pending_0.y_row = &y[row];
-                // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
-                dp_pending_0.dp_active = dpopt::launch_config_valid(dp_pending_0.dp_grid, dp_pending_0.dp_block);
-            }
+        int row = blockIdx.x * blockDim.x + threadIdx.x;
+        if (row < A.rows) {
+            int begin = A.row_ptr[row];
+            int len = A.row_ptr[row + 1] - begin;
+            if (len >= LONG_ROW) {
+                y[row] = 0.0f;
+                {
+                    // dpopt: row_grandchild<<<...>>> postponed to the end of the block, aggregated at block granularity
+                    dp_pending_0.dp_grid = (len + 127) / 128;
+                    dp_pending_0.dp_block = 128;
+                    dp_pending_0.col = A.col;
+                    dp_pending_0.val = A.val;
+                    dp_pending_0.begin = begin;
+                    dp_pending_0.len = len;
+                    dp_pending_0.x = x;
+                    dp_pending_0.y_row = &y[row];
+                    // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+                    dp_pending_0.dp_active = dpopt::launch_config_valid(dp_pending_0.dp_grid, dp_pending_0.dp_block);
+                }
 #line 37 "tests/corpus/multi_level.cu"
-        } else {
-            float sum = 0.0f;
-            for (int k = begin; k < begin + len; k++)
-                sum += A.val[k] * x[A.col[k]];
-            y[row] = sum;
+            } else {
+                float sum = 0.0f;
+                for (int k = begin; k < begin + len; k++)
+                    sum += A.val[k] * x[A.col[k]];
+                y[row] = sum;
+            }
         }
-    }
-}();
+    }();
     {
         // dpopt: the block's launches of row_grandchild from line 36, fused into one launch
         row_grandchild_dp_block_launch *dp_first = nullptr;
@@ -272,22 +272,22 @@ __global__ void spmv_batch(const CsrMatrix *batch, int num_matrices,
     // The original body: a return ends it, not the thread, so every thread reaches the flush.
     [&]() {
 #line 50 "tests/corpus/multi_level.cu"
-    int m = blockIdx.x * blockDim.x + threadIdx.x;
-    if (m < num_matrices) {
-        CsrMatrix A = batch[m];
-        {
-            // dpopt: spmv_child<<<...>>> postponed to the end of the block, aggregated at grid granularity
-            dp_pending_1.dp_grid = (A.rows + 31) / 32;
-            dp_pending_1.dp_block = 32;
-            dp_pending_1.A = A;
-            dp_pending_1.x = xs[m];
-            dp_pending_1.y = ys[m];
-            // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
-            dp_pending_1.dp_active = dpopt::launch_config_valid(dp_pending_1.dp_grid, dp_pending_1.dp_block);
-        }
+        int m = blockIdx.x * blockDim.x + threadIdx.x;
+        if (m < num_matrices) {
+            CsrMatrix A = batch[m];
+            {
+                // dpopt: spmv_child<<<...>>> postponed to the end of the block, aggregated at grid granularity
+                dp_pending_1.dp_grid = (A.rows + 31) / 32;
+                dp_pending_1.dp_block = 32;
+                dp_pending_1.A = A;
+                dp_pending_1.x = xs[m];
+                dp_pending_1.y = ys[m];
+                // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+                dp_pending_1.dp_active = dpopt::launch_config_valid(dp_pending_1.dp_grid, dp_pending_1.dp_block);
+            }
 #line 54 "tests/corpus/multi_level.cu"
-    }
-}();
+        }
+    }();
     {
         // dpopt: the grid's launches of spmv_child from line 53, fused into one launch
         spmv_child_dp_grid_launch *dp_first = nullptr;

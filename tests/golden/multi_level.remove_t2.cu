@@ -91,34 +91,34 @@ __global__ void spmv_child(CsrMatrix A, const float *x, float *y)
     // The original body: a return ends it, not the thread, so every thread reaches the flush.
     [&]() {
 #line 30 "tests/corpus/multi_level.cu"
-    int row = blockIdx.x * blockDim.x + threadIdx.x;
-    if (row < A.rows) {
-        int begin = A.row_ptr[row];
-        int len = A.row_ptr[row + 1] - begin;
-        if (len >= LONG_ROW) {
-            y[row] = 0.0f;
-            {
-                // dpopt: row_grandchild<<<...>>> removed (T3): recorded here, run by this block at its end
-                dp_pending_0.dp_grid = (len + 127) / 128;
-                dp_pending_0.dp_block = 128;
-                dp_pending_0.col = A.col;
-                dp_pending_0.val = A.val;
-                dp_pending_0.begin = begin;
-                dp_pending_0.len = len;
-                dp_pending_0.x = x;
-                dp_pending_0.y_row = &y[row];
-                // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
-                dp_pending_0.dp_active = dpopt::launch_config_valid(dp_pending_0.dp_grid, dp_pending_0.dp_block);
-            }
+        int row = blockIdx.x * blockDim.x + threadIdx.x;
+        if (row < A.rows) {
+            int begin = A.row_ptr[row];
+            int len = A.row_ptr[row + 1] - begin;
+            if (len >= LONG_ROW) {
+                y[row] = 0.0f;
+                {
+                    // dpopt: row_grandchild<<<...>>> removed (T3): recorded here, run by this block at its end
+                    dp_pending_0.dp_grid = (len + 127) / 128;
+                    dp_pending_0.dp_block = 128;
+                    dp_pending_0.col = A.col;
+                    dp_pending_0.val = A.val;
+                    dp_pending_0.begin = begin;
+                    dp_pending_0.len = len;
+                    dp_pending_0.x = x;
+                    dp_pending_0.y_row = &y[row];
+                    // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+                    dp_pending_0.dp_active = dpopt::launch_config_valid(dp_pending_0.dp_grid, dp_pending_0.dp_block);
+                }
 #line 37 "tests/corpus/multi_level.cu"
-        } else {
-            float sum = 0.0f;
-            for (int k = begin; k < begin + len; k++)
-                sum += A.val[k] * x[A.col[k]];
-            y[row] = sum;
+            } else {
+                float sum = 0.0f;
+                for (int k = begin; k < begin + len; k++)
+                    sum += A.val[k] * x[A.col[k]];
+                y[row] = sum;
+            }
         }
-    }
-}();
+    }();
     {
         // dpopt: the block's launches of row_grandchild from line 36, run by the block itself (T3)
         __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory

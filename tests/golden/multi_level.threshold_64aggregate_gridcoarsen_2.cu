@@ -139,49 +139,49 @@ __global__ void spmv_child(CsrMatrix A, const float *x, float *y)
     // The original body: a return ends it, not the thread, so every thread reaches the flush.
     [&]() {
 #line 30 "tests/corpus/multi_level.cu"
-    int row = blockIdx.x * blockDim.x + threadIdx.x;
-    if (row < A.rows) {
-        int begin = A.row_ptr[row];
-        int len = A.row_ptr[row + 1] - begin;
-        if (len >= LONG_ROW) {
-            y[row] = 0.0f;
-            {
-                // dpopt: row_grandchild<<<(len + 127) / 128, 128>>> launched only with at least 64 threads; a smaller grid is run by this thread (T4)
-                const dim3 dp_grid = (len + 127) / 128, dp_block = 128;
-                auto dp_arg0 = A.col;
-                auto dp_arg1 = A.val;
-                auto dp_arg2 = begin;
-                auto dp_arg3 = len;
-                auto dp_arg4 = x;
-                auto dp_arg5 = &y[row];
-                if (dpopt::launch_thread_count(dp_grid, dp_block) >= 64u) {
-                    // dpopt: row_grandchild<<<...>>> postponed to the end of the block, aggregated at block granularity
-                    dp_pending_0.dp_grid = dp_grid;
-                    dp_pending_0.dp_block = dp_block;
-                    dp_pending_0.col = dp_arg0;
-                    dp_pending_0.val = dp_arg1;
-                    dp_pending_0.begin = dp_arg2;
-                    dp_pending_0.len = dp_arg3;
-                    dp_pending_0.x = dp_arg4;
-                    dp_pending_0.y_row = dp_arg5;
-                    // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
-                    dp_pending_0.dp_active = dpopt::launch_config_valid(dp_pending_0.dp_grid, dp_pending_0.dp_block);
-                } else {
-                    // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
-                    if (dpopt::launch_config_valid(dp_grid, dp_block))
-                        for (unsigned long long dp_b = 0; dp_b < dpopt::block_count_wide(dp_grid); dp_b++)
-                            row_grandchild_dp_t4(dp_b, dp_grid, dp_block, dp_arg0, dp_arg1, dp_arg2, dp_arg3, dp_arg4, dp_arg5);
+        int row = blockIdx.x * blockDim.x + threadIdx.x;
+        if (row < A.rows) {
+            int begin = A.row_ptr[row];
+            int len = A.row_ptr[row + 1] - begin;
+            if (len >= LONG_ROW) {
+                y[row] = 0.0f;
+                {
+                    // dpopt: row_grandchild<<<(len + 127) / 128, 128>>> launched only with at least 64 threads; a smaller grid is run by this thread (T4)
+                    const dim3 dp_grid = (len + 127) / 128, dp_block = 128;
+                    auto dp_arg0 = A.col;
+                    auto dp_arg1 = A.val;
+                    auto dp_arg2 = begin;
+                    auto dp_arg3 = len;
+                    auto dp_arg4 = x;
+                    auto dp_arg5 = &y[row];
+                    if (dpopt::launch_thread_count(dp_grid, dp_block) >= 64u) {
+                        // dpopt: row_grandchild<<<...>>> postponed to the end of the block, aggregated at block granularity
+                        dp_pending_0.dp_grid = dp_grid;
+                        dp_pending_0.dp_block = dp_block;
+                        dp_pending_0.col = dp_arg0;
+                        dp_pending_0.val = dp_arg1;
+                        dp_pending_0.begin = dp_arg2;
+                        dp_pending_0.len = dp_arg3;
+                        dp_pending_0.x = dp_arg4;
+                        dp_pending_0.y_row = dp_arg5;
+                        // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+                        dp_pending_0.dp_active = dpopt::launch_config_valid(dp_pending_0.dp_grid, dp_pending_0.dp_block);
+                    } else {
+                        // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+                        if (dpopt::launch_config_valid(dp_grid, dp_block))
+                            for (unsigned long long dp_b = 0; dp_b < dpopt::block_count_wide(dp_grid); dp_b++)
+                                row_grandchild_dp_t4(dp_b, dp_grid, dp_block, dp_arg0, dp_arg1, dp_arg2, dp_arg3, dp_arg4, dp_arg5);
+                    }
                 }
-            }
 #line 37 "tests/corpus/multi_level.cu"
-        } else {
-            float sum = 0.0f;
-            for (int k = begin; k < begin + len; k++)
-                sum += A.val[k] * x[A.col[k]];
-            y[row] = sum;
+            } else {
+                float sum = 0.0f;
+                for (int k = begin; k < begin + len; k++)
+                    sum += A.val[k] * x[A.col[k]];
+                y[row] = sum;
+            }
         }
-    }
-}();
+    }();
     {
         // dpopt: the block's launches of row_grandchild from line 36, fused into one launch
         row_grandchild_dp_block_launch *dp_first = nullptr;
@@ -336,22 +336,22 @@ __global__ void spmv_batch(const CsrMatrix *batch, int num_matrices,
     // The original body: a return ends it, not the thread, so every thread reaches the flush.
     [&]() {
 #line 50 "tests/corpus/multi_level.cu"
-    int m = blockIdx.x * blockDim.x + threadIdx.x;
-    if (m < num_matrices) {
-        CsrMatrix A = batch[m];
-        {
-            // dpopt: spmv_child<<<...>>> postponed to the end of the block, aggregated at grid granularity
-            dp_pending_1.dp_grid = (A.rows + 31) / 32;
-            dp_pending_1.dp_block = 32;
-            dp_pending_1.A = A;
-            dp_pending_1.x = xs[m];
-            dp_pending_1.y = ys[m];
-            // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
-            dp_pending_1.dp_active = dpopt::launch_config_valid(dp_pending_1.dp_grid, dp_pending_1.dp_block);
-        }
+        int m = blockIdx.x * blockDim.x + threadIdx.x;
+        if (m < num_matrices) {
+            CsrMatrix A = batch[m];
+            {
+                // dpopt: spmv_child<<<...>>> postponed to the end of the block, aggregated at grid granularity
+                dp_pending_1.dp_grid = (A.rows + 31) / 32;
+                dp_pending_1.dp_block = 32;
+                dp_pending_1.A = A;
+                dp_pending_1.x = xs[m];
+                dp_pending_1.y = ys[m];
+                // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+                dp_pending_1.dp_active = dpopt::launch_config_valid(dp_pending_1.dp_grid, dp_pending_1.dp_block);
+            }
 #line 54 "tests/corpus/multi_level.cu"
-    }
-}();
+        }
+    }();
     {
         // dpopt: the grid's launches of spmv_child from line 53, fused into one launch
         spmv_child_dp_grid_launch *dp_first = nullptr;

@@ -64,26 +64,26 @@ __global__ void expand_max(float *bound, const float *score, int first, int num_
     // The original body: a return ends it, not the thread, so every thread reaches the flush.
     [&]() {
 #line 18 "tests/corpus/mutual_recursion.cu"
-    int node = first + threadIdx.x;
-    int parent = (node - 1) / ARITY;
-    bound[node] = fmaxf(score[node], node > 0 ? bound[parent] : score[node]);
-    int child = ARITY * node + 1;
-    if (depth < max_depth && child < num_nodes)
-        {
-            // dpopt: expand_min<<<...>>> postponed to the end of the block, aggregated at block granularity
-            dp_pending_0.dp_grid = 1;
-            dp_pending_0.dp_block = ARITY;
-            dp_pending_0.bound = bound;
-            dp_pending_0.score = score;
-            dp_pending_0.first = child;
-            dp_pending_0.num_nodes = num_nodes;
-            dp_pending_0.depth = depth + 1;
-            dp_pending_0.max_depth = max_depth;
-            // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
-            dp_pending_0.dp_active = dpopt::launch_config_valid(dp_pending_0.dp_grid, dp_pending_0.dp_block);
-        }
+        int node = first + threadIdx.x;
+        int parent = (node - 1) / ARITY;
+        bound[node] = fmaxf(score[node], node > 0 ? bound[parent] : score[node]);
+        int child = ARITY * node + 1;
+        if (depth < max_depth && child < num_nodes)
+            {
+                // dpopt: expand_min<<<...>>> postponed to the end of the block, aggregated at block granularity
+                dp_pending_0.dp_grid = 1;
+                dp_pending_0.dp_block = ARITY;
+                dp_pending_0.bound = bound;
+                dp_pending_0.score = score;
+                dp_pending_0.first = child;
+                dp_pending_0.num_nodes = num_nodes;
+                dp_pending_0.depth = depth + 1;
+                dp_pending_0.max_depth = max_depth;
+                // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+                dp_pending_0.dp_active = dpopt::launch_config_valid(dp_pending_0.dp_grid, dp_pending_0.dp_block);
+            }
 #line 24 "tests/corpus/mutual_recursion.cu"
-}();
+    }();
     {
         // dpopt: the block's launches of expand_min from line 23, fused into one launch
         expand_min_dp_block_launch *dp_first = nullptr;
@@ -205,26 +205,26 @@ __global__ void expand_min(float *bound, const float *score, int first, int num_
     // The original body: a return ends it, not the thread, so every thread reaches the flush.
     [&]() {
 #line 29 "tests/corpus/mutual_recursion.cu"
-    int node = first + threadIdx.x;
-    int parent = (node - 1) / ARITY;
-    bound[node] = fminf(score[node], bound[parent]);
-    int child = ARITY * node + 1;
-    if (depth < max_depth && child < num_nodes)
-        {
-            // dpopt: expand_max<<<...>>> postponed to the end of the block, aggregated at block granularity
-            dp_pending_1.dp_grid = 1;
-            dp_pending_1.dp_block = ARITY;
-            dp_pending_1.bound = bound;
-            dp_pending_1.score = score;
-            dp_pending_1.first = child;
-            dp_pending_1.num_nodes = num_nodes;
-            dp_pending_1.depth = depth + 1;
-            dp_pending_1.max_depth = max_depth;
-            // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
-            dp_pending_1.dp_active = dpopt::launch_config_valid(dp_pending_1.dp_grid, dp_pending_1.dp_block);
-        }
+        int node = first + threadIdx.x;
+        int parent = (node - 1) / ARITY;
+        bound[node] = fminf(score[node], bound[parent]);
+        int child = ARITY * node + 1;
+        if (depth < max_depth && child < num_nodes)
+            {
+                // dpopt: expand_max<<<...>>> postponed to the end of the block, aggregated at block granularity
+                dp_pending_1.dp_grid = 1;
+                dp_pending_1.dp_block = ARITY;
+                dp_pending_1.bound = bound;
+                dp_pending_1.score = score;
+                dp_pending_1.first = child;
+                dp_pending_1.num_nodes = num_nodes;
+                dp_pending_1.depth = depth + 1;
+                dp_pending_1.max_depth = max_depth;
+                // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+                dp_pending_1.dp_active = dpopt::launch_config_valid(dp_pending_1.dp_grid, dp_pending_1.dp_block);
+            }
 #line 35 "tests/corpus/mutual_recursion.cu"
-}();
+    }();
     {
         // dpopt: the block's launches of expand_max from line 34, fused into one launch
         expand_max_dp_block_launch *dp_first = nullptr;

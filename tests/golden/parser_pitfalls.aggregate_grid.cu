@@ -319,19 +319,19 @@ __global__ void guard_lt(int *out, int n)
     // The original body: a return ends it, not the thread, so every thread reaches the flush.
     [&]() {
 #line 26 "tests/corpus/parser_pitfalls.cu"
-    if (threadIdx.x < WARP)
-        {
-            // dpopt: child<<<...>>> postponed to the end of the block, aggregated at grid granularity
-            dp_pending_0.dp_grid = 1;
-            dp_pending_0.dp_block = WARP;
-            dp_pending_0.out = out;
-            dp_pending_0.base = threadIdx.x * WARP;
-            dp_pending_0.n = n;
-            // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
-            dp_pending_0.dp_active = dpopt::launch_config_valid(dp_pending_0.dp_grid, dp_pending_0.dp_block);
-        }
+        if (threadIdx.x < WARP)
+            {
+                // dpopt: child<<<...>>> postponed to the end of the block, aggregated at grid granularity
+                dp_pending_0.dp_grid = 1;
+                dp_pending_0.dp_block = WARP;
+                dp_pending_0.out = out;
+                dp_pending_0.base = threadIdx.x * WARP;
+                dp_pending_0.n = n;
+                // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+                dp_pending_0.dp_active = dpopt::launch_config_valid(dp_pending_0.dp_grid, dp_pending_0.dp_block);
+            }
 #line 28 "tests/corpus/parser_pitfalls.cu"
-}();
+    }();
     {
         // dpopt: the grid's launches of child from line 27, fused into one launch
         child_dp_grid_1_launch *dp_first = nullptr;
@@ -378,19 +378,19 @@ __global__ void guard_silent(int *out, int count)
     // The original body: a return ends it, not the thread, so every thread reaches the flush.
     [&]() {
 #line 34 "tests/corpus/parser_pitfalls.cu"
-    if (threadIdx.x < count && count > (2 * WARP))
-        {
-            // dpopt: child<<<...>>> postponed to the end of the block, aggregated at grid granularity
-            dp_pending_1.dp_grid = 2;
-            dp_pending_1.dp_block = WARP;
-            dp_pending_1.out = out;
-            dp_pending_1.base = threadIdx.x * 2 * WARP;
-            dp_pending_1.n = count;
-            // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
-            dp_pending_1.dp_active = dpopt::launch_config_valid(dp_pending_1.dp_grid, dp_pending_1.dp_block);
-        }
+        if (threadIdx.x < count && count > (2 * WARP))
+            {
+                // dpopt: child<<<...>>> postponed to the end of the block, aggregated at grid granularity
+                dp_pending_1.dp_grid = 2;
+                dp_pending_1.dp_block = WARP;
+                dp_pending_1.out = out;
+                dp_pending_1.base = threadIdx.x * 2 * WARP;
+                dp_pending_1.n = count;
+                // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+                dp_pending_1.dp_active = dpopt::launch_config_valid(dp_pending_1.dp_grid, dp_pending_1.dp_block);
+            }
 #line 36 "tests/corpus/parser_pitfalls.cu"
-}();
+    }();
     {
         // dpopt: the grid's launches of child from line 35, fused into one launch
         child_dp_grid_2_launch *dp_first = nullptr;
@@ -436,18 +436,18 @@ __global__ void bool_args(int *flags, int n)
     // The original body: a return ends it, not the thread, so every thread reaches the flush.
     [&]() {
 #line 41 "tests/corpus/parser_pitfalls.cu"
-    {
-        // dpopt: flag_child<<<...>>> postponed to the end of the block, aggregated at grid granularity
-        dp_pending_2.dp_grid = 1;
-        dp_pending_2.dp_block = WARP;
-        dp_pending_2.flags = flags;
-        dp_pending_2.low_half = threadIdx.x < 16;
-        dp_pending_2.nonempty = n > 0;
-        // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
-        dp_pending_2.dp_active = dpopt::launch_config_valid(dp_pending_2.dp_grid, dp_pending_2.dp_block);
-    }
+        {
+            // dpopt: flag_child<<<...>>> postponed to the end of the block, aggregated at grid granularity
+            dp_pending_2.dp_grid = 1;
+            dp_pending_2.dp_block = WARP;
+            dp_pending_2.flags = flags;
+            dp_pending_2.low_half = threadIdx.x < 16;
+            dp_pending_2.nonempty = n > 0;
+            // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+            dp_pending_2.dp_active = dpopt::launch_config_valid(dp_pending_2.dp_grid, dp_pending_2.dp_block);
+        }
 #line 42 "tests/corpus/parser_pitfalls.cu"
-}();
+    }();
     {
         // dpopt: the grid's launches of flag_child from line 41, fused into one launch
         flag_child_dp_grid_launch *dp_first = nullptr;
@@ -493,20 +493,20 @@ __global__ void ternary_arg(int *out, int n)
     // The original body: a return ends it, not the thread, so every thread reaches the flush.
     [&]() {
 #line 47 "tests/corpus/parser_pitfalls.cu"
-    int half = threadIdx.x < 16 ? 0 : 1;
-    if (threadIdx.x % 16 == 0)
-        {
-            // dpopt: child<<<...>>> postponed to the end of the block, aggregated at grid granularity
-            dp_pending_3.dp_grid = 1;
-            dp_pending_3.dp_block = WARP;
-            dp_pending_3.out = out;
-            dp_pending_3.base = half * WARP;
-            dp_pending_3.n = n;
-            // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
-            dp_pending_3.dp_active = dpopt::launch_config_valid(dp_pending_3.dp_grid, dp_pending_3.dp_block);
-        }
+        int half = threadIdx.x < 16 ? 0 : 1;
+        if (threadIdx.x % 16 == 0)
+            {
+                // dpopt: child<<<...>>> postponed to the end of the block, aggregated at grid granularity
+                dp_pending_3.dp_grid = 1;
+                dp_pending_3.dp_block = WARP;
+                dp_pending_3.out = out;
+                dp_pending_3.base = half * WARP;
+                dp_pending_3.n = n;
+                // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+                dp_pending_3.dp_active = dpopt::launch_config_valid(dp_pending_3.dp_grid, dp_pending_3.dp_block);
+            }
 #line 50 "tests/corpus/parser_pitfalls.cu"
-}();
+    }();
     {
         // dpopt: the grid's launches of child from line 49, fused into one launch
         child_dp_grid_3_launch *dp_first = nullptr;
@@ -552,21 +552,21 @@ __global__ void dim3_config(int *out, int n, int rows, int cols)
     // The original body: a return ends it, not the thread, so every thread reaches the flush.
     [&]() {
 #line 55 "tests/corpus/parser_pitfalls.cu"
-    dim3 block(WARP);
-    dim3 grid(rows, cols);
-    if (blockIdx.x == 0 && threadIdx.x == 0)
-        {
-            // dpopt: child<<<...>>> postponed to the end of the block, aggregated at grid granularity
-            dp_pending_4.dp_grid = grid;
-            dp_pending_4.dp_block = block;
-            dp_pending_4.out = out;
-            dp_pending_4.base = 0;
-            dp_pending_4.n = n;
-            // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
-            dp_pending_4.dp_active = dpopt::launch_config_valid(dp_pending_4.dp_grid, dp_pending_4.dp_block);
-        }
+        dim3 block(WARP);
+        dim3 grid(rows, cols);
+        if (blockIdx.x == 0 && threadIdx.x == 0)
+            {
+                // dpopt: child<<<...>>> postponed to the end of the block, aggregated at grid granularity
+                dp_pending_4.dp_grid = grid;
+                dp_pending_4.dp_block = block;
+                dp_pending_4.out = out;
+                dp_pending_4.base = 0;
+                dp_pending_4.n = n;
+                // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+                dp_pending_4.dp_active = dpopt::launch_config_valid(dp_pending_4.dp_grid, dp_pending_4.dp_block);
+            }
 #line 59 "tests/corpus/parser_pitfalls.cu"
-}();
+    }();
     {
         // dpopt: the grid's launches of child from line 58, fused into one launch
         child_dp_grid_4_launch *dp_first = nullptr;
@@ -613,19 +613,19 @@ __global__ void config_lt(int *out, int n)
     // The original body: a return ends it, not the thread, so every thread reaches the flush.
     [&]() {
 #line 65 "tests/corpus/parser_pitfalls.cu"
-    if (threadIdx.x == 0)
-        {
-            // dpopt: child<<<...>>> postponed to the end of the block, aggregated at grid granularity
-            dp_pending_5.dp_grid = (blockDim.x < 64) ? 1 : 2;
-            dp_pending_5.dp_block = WARP;
-            dp_pending_5.out = out;
-            dp_pending_5.base = 0;
-            dp_pending_5.n = n;
-            // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
-            dp_pending_5.dp_active = dpopt::launch_config_valid(dp_pending_5.dp_grid, dp_pending_5.dp_block);
-        }
+        if (threadIdx.x == 0)
+            {
+                // dpopt: child<<<...>>> postponed to the end of the block, aggregated at grid granularity
+                dp_pending_5.dp_grid = (blockDim.x < 64) ? 1 : 2;
+                dp_pending_5.dp_block = WARP;
+                dp_pending_5.out = out;
+                dp_pending_5.base = 0;
+                dp_pending_5.n = n;
+                // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+                dp_pending_5.dp_active = dpopt::launch_config_valid(dp_pending_5.dp_grid, dp_pending_5.dp_block);
+            }
 #line 67 "tests/corpus/parser_pitfalls.cu"
-}();
+    }();
     {
         // dpopt: the grid's launches of child from line 66, fused into one launch
         child_dp_grid_5_launch *dp_first = nullptr;
@@ -672,19 +672,19 @@ __global__ void config_lt_bare(int *out, int n)
     // The original body: a return ends it, not the thread, so every thread reaches the flush.
     [&]() {
 #line 73 "tests/corpus/parser_pitfalls.cu"
-    if (threadIdx.x == 0)
-        {
-            // dpopt: child<<<...>>> postponed to the end of the block, aggregated at grid granularity
-            dp_pending_6.dp_grid = blockDim.x < 64 ? 1 : 2;
-            dp_pending_6.dp_block = WARP;
-            dp_pending_6.out = out;
-            dp_pending_6.base = 0;
-            dp_pending_6.n = n;
-            // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
-            dp_pending_6.dp_active = dpopt::launch_config_valid(dp_pending_6.dp_grid, dp_pending_6.dp_block);
-        }
+        if (threadIdx.x == 0)
+            {
+                // dpopt: child<<<...>>> postponed to the end of the block, aggregated at grid granularity
+                dp_pending_6.dp_grid = blockDim.x < 64 ? 1 : 2;
+                dp_pending_6.dp_block = WARP;
+                dp_pending_6.out = out;
+                dp_pending_6.base = 0;
+                dp_pending_6.n = n;
+                // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+                dp_pending_6.dp_active = dpopt::launch_config_valid(dp_pending_6.dp_grid, dp_pending_6.dp_block);
+            }
 #line 75 "tests/corpus/parser_pitfalls.cu"
-}();
+    }();
     {
         // dpopt: the grid's launches of child from line 74, fused into one launch
         child_dp_grid_6_launch *dp_first = nullptr;

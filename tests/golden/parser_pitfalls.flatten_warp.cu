@@ -361,52 +361,52 @@ __global__ void guard_lt(int *out, int n)
     // The original body: a return ends it, not the thread, so every thread reaches the flush.
     [&]() {
 #line 26 "tests/corpus/parser_pitfalls.cu"
-    if (threadIdx.x < WARP)
-        {
-            // dpopt: child<<<1, WARP>>> flattened over the warp: the lanes that reach it together run the child threads of all their launches, load-balanced
-            const dim3 dp_grid = 1, dp_block = WARP;
-            auto dp_arg0 = out;
-            auto dp_arg1 = threadIdx.x * WARP;
-            auto dp_arg2 = n;
-            // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
-            const unsigned long long dp_threads =
-                dpopt::launch_config_valid(dp_grid, dp_block) ? dpopt::launch_thread_count(dp_grid, dp_block) : 0ull;
-            const bool dp_flattened = dp_threads <= 4096u;
-            // More child threads than a warp takes on (--flatten-cap): aggregated with the grid's others
-            // over the cap, into a grid that runs after this one.
-            if (!dp_flattened) {
-                // dpopt: child<<<...>>> postponed to the end of the block, aggregated at grid granularity
-                dp_pending_0.dp_grid = dp_grid;
-                dp_pending_0.dp_block = dp_block;
-                dp_pending_0.out = dp_arg0;
-                dp_pending_0.base = dp_arg1;
-                dp_pending_0.n = dp_arg2;
+        if (threadIdx.x < WARP)
+            {
+                // dpopt: child<<<1, WARP>>> flattened over the warp: the lanes that reach it together run the child threads of all their launches, load-balanced
+                const dim3 dp_grid = 1, dp_block = WARP;
+                auto dp_arg0 = out;
+                auto dp_arg1 = threadIdx.x * WARP;
+                auto dp_arg2 = n;
                 // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
-                dp_pending_0.dp_active = dpopt::launch_config_valid(dp_pending_0.dp_grid, dp_pending_0.dp_block);
-            }
-            const dpopt::WarpFlat dp_flat = dpopt::warp_flat_begin(dp_flattened ? (unsigned int)dp_threads : 0u);
-            // Each lane's cursor on the launch holding its thread, and that launch's values.
-            dpopt::WarpFlatCursor dp_at = dpopt::warp_flat_cursor();
-            // (Values every lane holds alike are its own.)
-            const dim3 dp_its_grid = dp_grid;
-            const dim3 dp_its_block = dp_block;
-            const auto dp_its_arg0 = dp_arg0;
-            auto dp_its_arg1 = dp_arg1;
-            const auto dp_its_arg2 = dp_arg2;
-            for (unsigned int dp_base = 0; dp_base < dp_flat.total; dp_base += dp_flat.lanes) {
-                const unsigned int dp_v = dp_base + dp_flat.rank;
-                if (dpopt::warp_flat_seek(dp_flat, dp_at, dp_v)) {
-                    dp_its_arg1 = dpopt::warp_flat_fetch(dp_flat, dp_arg1, dp_at.lane);
+                const unsigned long long dp_threads =
+                    dpopt::launch_config_valid(dp_grid, dp_block) ? dpopt::launch_thread_count(dp_grid, dp_block) : 0ull;
+                const bool dp_flattened = dp_threads <= 4096u;
+                // More child threads than a warp takes on (--flatten-cap): aggregated with the grid's others
+                // over the cap, into a grid that runs after this one.
+                if (!dp_flattened) {
+                    // dpopt: child<<<...>>> postponed to the end of the block, aggregated at grid granularity
+                    dp_pending_0.dp_grid = dp_grid;
+                    dp_pending_0.dp_block = dp_block;
+                    dp_pending_0.out = dp_arg0;
+                    dp_pending_0.base = dp_arg1;
+                    dp_pending_0.n = dp_arg2;
+                    // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+                    dp_pending_0.dp_active = dpopt::launch_config_valid(dp_pending_0.dp_grid, dp_pending_0.dp_block);
                 }
-                if (dp_v < dp_flat.total) {
-                    const unsigned int dp_t = dp_v - dp_at.start;
-                    const unsigned int dp_per_block = dpopt::block_count(dp_its_block);
-                    child_dp_thread(dpopt::unflatten(dp_t % dp_per_block, dp_its_block), dpopt::unflatten(dp_t / dp_per_block, dp_its_grid), dp_its_grid, dp_its_block, dp_its_arg0, dp_its_arg1, dp_its_arg2);
+                const dpopt::WarpFlat dp_flat = dpopt::warp_flat_begin(dp_flattened ? (unsigned int)dp_threads : 0u);
+                // Each lane's cursor on the launch holding its thread, and that launch's values.
+                dpopt::WarpFlatCursor dp_at = dpopt::warp_flat_cursor();
+                // (Values every lane holds alike are its own.)
+                const dim3 dp_its_grid = dp_grid;
+                const dim3 dp_its_block = dp_block;
+                const auto dp_its_arg0 = dp_arg0;
+                auto dp_its_arg1 = dp_arg1;
+                const auto dp_its_arg2 = dp_arg2;
+                for (unsigned int dp_base = 0; dp_base < dp_flat.total; dp_base += dp_flat.lanes) {
+                    const unsigned int dp_v = dp_base + dp_flat.rank;
+                    if (dpopt::warp_flat_seek(dp_flat, dp_at, dp_v)) {
+                        dp_its_arg1 = dpopt::warp_flat_fetch(dp_flat, dp_arg1, dp_at.lane);
+                    }
+                    if (dp_v < dp_flat.total) {
+                        const unsigned int dp_t = dp_v - dp_at.start;
+                        const unsigned int dp_per_block = dpopt::block_count(dp_its_block);
+                        child_dp_thread(dpopt::unflatten(dp_t % dp_per_block, dp_its_block), dpopt::unflatten(dp_t / dp_per_block, dp_its_grid), dp_its_grid, dp_its_block, dp_its_arg0, dp_its_arg1, dp_its_arg2);
+                    }
                 }
             }
-        }
 #line 28 "tests/corpus/parser_pitfalls.cu"
-}();
+    }();
     {
         // dpopt: the grid's launches of child from line 27, fused into one launch
         child_dp_grid_1_launch *dp_first = nullptr;
@@ -453,52 +453,52 @@ __global__ void guard_silent(int *out, int count)
     // The original body: a return ends it, not the thread, so every thread reaches the flush.
     [&]() {
 #line 34 "tests/corpus/parser_pitfalls.cu"
-    if (threadIdx.x < count && count > (2 * WARP))
-        {
-            // dpopt: child<<<2, WARP>>> flattened over the warp: the lanes that reach it together run the child threads of all their launches, load-balanced
-            const dim3 dp_grid = 2, dp_block = WARP;
-            auto dp_arg0 = out;
-            auto dp_arg1 = threadIdx.x * 2 * WARP;
-            auto dp_arg2 = count;
-            // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
-            const unsigned long long dp_threads =
-                dpopt::launch_config_valid(dp_grid, dp_block) ? dpopt::launch_thread_count(dp_grid, dp_block) : 0ull;
-            const bool dp_flattened = dp_threads <= 4096u;
-            // More child threads than a warp takes on (--flatten-cap): aggregated with the grid's others
-            // over the cap, into a grid that runs after this one.
-            if (!dp_flattened) {
-                // dpopt: child<<<...>>> postponed to the end of the block, aggregated at grid granularity
-                dp_pending_1.dp_grid = dp_grid;
-                dp_pending_1.dp_block = dp_block;
-                dp_pending_1.out = dp_arg0;
-                dp_pending_1.base = dp_arg1;
-                dp_pending_1.n = dp_arg2;
+        if (threadIdx.x < count && count > (2 * WARP))
+            {
+                // dpopt: child<<<2, WARP>>> flattened over the warp: the lanes that reach it together run the child threads of all their launches, load-balanced
+                const dim3 dp_grid = 2, dp_block = WARP;
+                auto dp_arg0 = out;
+                auto dp_arg1 = threadIdx.x * 2 * WARP;
+                auto dp_arg2 = count;
                 // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
-                dp_pending_1.dp_active = dpopt::launch_config_valid(dp_pending_1.dp_grid, dp_pending_1.dp_block);
-            }
-            const dpopt::WarpFlat dp_flat = dpopt::warp_flat_begin(dp_flattened ? (unsigned int)dp_threads : 0u);
-            // Each lane's cursor on the launch holding its thread, and that launch's values.
-            dpopt::WarpFlatCursor dp_at = dpopt::warp_flat_cursor();
-            // (Values every lane holds alike are its own.)
-            const dim3 dp_its_grid = dp_grid;
-            const dim3 dp_its_block = dp_block;
-            const auto dp_its_arg0 = dp_arg0;
-            auto dp_its_arg1 = dp_arg1;
-            const auto dp_its_arg2 = dp_arg2;
-            for (unsigned int dp_base = 0; dp_base < dp_flat.total; dp_base += dp_flat.lanes) {
-                const unsigned int dp_v = dp_base + dp_flat.rank;
-                if (dpopt::warp_flat_seek(dp_flat, dp_at, dp_v)) {
-                    dp_its_arg1 = dpopt::warp_flat_fetch(dp_flat, dp_arg1, dp_at.lane);
+                const unsigned long long dp_threads =
+                    dpopt::launch_config_valid(dp_grid, dp_block) ? dpopt::launch_thread_count(dp_grid, dp_block) : 0ull;
+                const bool dp_flattened = dp_threads <= 4096u;
+                // More child threads than a warp takes on (--flatten-cap): aggregated with the grid's others
+                // over the cap, into a grid that runs after this one.
+                if (!dp_flattened) {
+                    // dpopt: child<<<...>>> postponed to the end of the block, aggregated at grid granularity
+                    dp_pending_1.dp_grid = dp_grid;
+                    dp_pending_1.dp_block = dp_block;
+                    dp_pending_1.out = dp_arg0;
+                    dp_pending_1.base = dp_arg1;
+                    dp_pending_1.n = dp_arg2;
+                    // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+                    dp_pending_1.dp_active = dpopt::launch_config_valid(dp_pending_1.dp_grid, dp_pending_1.dp_block);
                 }
-                if (dp_v < dp_flat.total) {
-                    const unsigned int dp_t = dp_v - dp_at.start;
-                    const unsigned int dp_per_block = dpopt::block_count(dp_its_block);
-                    child_dp_thread(dpopt::unflatten(dp_t % dp_per_block, dp_its_block), dpopt::unflatten(dp_t / dp_per_block, dp_its_grid), dp_its_grid, dp_its_block, dp_its_arg0, dp_its_arg1, dp_its_arg2);
+                const dpopt::WarpFlat dp_flat = dpopt::warp_flat_begin(dp_flattened ? (unsigned int)dp_threads : 0u);
+                // Each lane's cursor on the launch holding its thread, and that launch's values.
+                dpopt::WarpFlatCursor dp_at = dpopt::warp_flat_cursor();
+                // (Values every lane holds alike are its own.)
+                const dim3 dp_its_grid = dp_grid;
+                const dim3 dp_its_block = dp_block;
+                const auto dp_its_arg0 = dp_arg0;
+                auto dp_its_arg1 = dp_arg1;
+                const auto dp_its_arg2 = dp_arg2;
+                for (unsigned int dp_base = 0; dp_base < dp_flat.total; dp_base += dp_flat.lanes) {
+                    const unsigned int dp_v = dp_base + dp_flat.rank;
+                    if (dpopt::warp_flat_seek(dp_flat, dp_at, dp_v)) {
+                        dp_its_arg1 = dpopt::warp_flat_fetch(dp_flat, dp_arg1, dp_at.lane);
+                    }
+                    if (dp_v < dp_flat.total) {
+                        const unsigned int dp_t = dp_v - dp_at.start;
+                        const unsigned int dp_per_block = dpopt::block_count(dp_its_block);
+                        child_dp_thread(dpopt::unflatten(dp_t % dp_per_block, dp_its_block), dpopt::unflatten(dp_t / dp_per_block, dp_its_grid), dp_its_grid, dp_its_block, dp_its_arg0, dp_its_arg1, dp_its_arg2);
+                    }
                 }
             }
-        }
 #line 36 "tests/corpus/parser_pitfalls.cu"
-}();
+    }();
     {
         // dpopt: the grid's launches of child from line 35, fused into one launch
         child_dp_grid_2_launch *dp_first = nullptr;
@@ -544,51 +544,51 @@ __global__ void bool_args(int *flags, int n)
     // The original body: a return ends it, not the thread, so every thread reaches the flush.
     [&]() {
 #line 41 "tests/corpus/parser_pitfalls.cu"
-    {
-        // dpopt: flag_child<<<1, WARP>>> flattened over the warp: the lanes that reach it together run the child threads of all their launches, load-balanced
-        const dim3 dp_grid = 1, dp_block = WARP;
-        auto dp_arg0 = flags;
-        auto dp_arg1 = threadIdx.x < 16;
-        auto dp_arg2 = n > 0;
-        // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
-        const unsigned long long dp_threads =
-            dpopt::launch_config_valid(dp_grid, dp_block) ? dpopt::launch_thread_count(dp_grid, dp_block) : 0ull;
-        const bool dp_flattened = dp_threads <= 4096u;
-        // More child threads than a warp takes on (--flatten-cap): aggregated with the grid's others
-        // over the cap, into a grid that runs after this one.
-        if (!dp_flattened) {
-            // dpopt: flag_child<<<...>>> postponed to the end of the block, aggregated at grid granularity
-            dp_pending_2.dp_grid = dp_grid;
-            dp_pending_2.dp_block = dp_block;
-            dp_pending_2.flags = dp_arg0;
-            dp_pending_2.low_half = dp_arg1;
-            dp_pending_2.nonempty = dp_arg2;
+        {
+            // dpopt: flag_child<<<1, WARP>>> flattened over the warp: the lanes that reach it together run the child threads of all their launches, load-balanced
+            const dim3 dp_grid = 1, dp_block = WARP;
+            auto dp_arg0 = flags;
+            auto dp_arg1 = threadIdx.x < 16;
+            auto dp_arg2 = n > 0;
             // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
-            dp_pending_2.dp_active = dpopt::launch_config_valid(dp_pending_2.dp_grid, dp_pending_2.dp_block);
-        }
-        const dpopt::WarpFlat dp_flat = dpopt::warp_flat_begin(dp_flattened ? (unsigned int)dp_threads : 0u);
-        // Each lane's cursor on the launch holding its thread, and that launch's values.
-        dpopt::WarpFlatCursor dp_at = dpopt::warp_flat_cursor();
-        // (Values every lane holds alike are its own.)
-        const dim3 dp_its_grid = dp_grid;
-        const dim3 dp_its_block = dp_block;
-        const auto dp_its_arg0 = dp_arg0;
-        auto dp_its_arg1 = dp_arg1;
-        const auto dp_its_arg2 = dp_arg2;
-        for (unsigned int dp_base = 0; dp_base < dp_flat.total; dp_base += dp_flat.lanes) {
-            const unsigned int dp_v = dp_base + dp_flat.rank;
-            if (dpopt::warp_flat_seek(dp_flat, dp_at, dp_v)) {
-                dp_its_arg1 = dpopt::warp_flat_fetch(dp_flat, dp_arg1, dp_at.lane);
+            const unsigned long long dp_threads =
+                dpopt::launch_config_valid(dp_grid, dp_block) ? dpopt::launch_thread_count(dp_grid, dp_block) : 0ull;
+            const bool dp_flattened = dp_threads <= 4096u;
+            // More child threads than a warp takes on (--flatten-cap): aggregated with the grid's others
+            // over the cap, into a grid that runs after this one.
+            if (!dp_flattened) {
+                // dpopt: flag_child<<<...>>> postponed to the end of the block, aggregated at grid granularity
+                dp_pending_2.dp_grid = dp_grid;
+                dp_pending_2.dp_block = dp_block;
+                dp_pending_2.flags = dp_arg0;
+                dp_pending_2.low_half = dp_arg1;
+                dp_pending_2.nonempty = dp_arg2;
+                // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+                dp_pending_2.dp_active = dpopt::launch_config_valid(dp_pending_2.dp_grid, dp_pending_2.dp_block);
             }
-            if (dp_v < dp_flat.total) {
-                const unsigned int dp_t = dp_v - dp_at.start;
-                const unsigned int dp_per_block = dpopt::block_count(dp_its_block);
-                flag_child_dp_thread(dpopt::unflatten(dp_t % dp_per_block, dp_its_block), dpopt::unflatten(dp_t / dp_per_block, dp_its_grid), dp_its_grid, dp_its_block, dp_its_arg0, dp_its_arg1, dp_its_arg2);
+            const dpopt::WarpFlat dp_flat = dpopt::warp_flat_begin(dp_flattened ? (unsigned int)dp_threads : 0u);
+            // Each lane's cursor on the launch holding its thread, and that launch's values.
+            dpopt::WarpFlatCursor dp_at = dpopt::warp_flat_cursor();
+            // (Values every lane holds alike are its own.)
+            const dim3 dp_its_grid = dp_grid;
+            const dim3 dp_its_block = dp_block;
+            const auto dp_its_arg0 = dp_arg0;
+            auto dp_its_arg1 = dp_arg1;
+            const auto dp_its_arg2 = dp_arg2;
+            for (unsigned int dp_base = 0; dp_base < dp_flat.total; dp_base += dp_flat.lanes) {
+                const unsigned int dp_v = dp_base + dp_flat.rank;
+                if (dpopt::warp_flat_seek(dp_flat, dp_at, dp_v)) {
+                    dp_its_arg1 = dpopt::warp_flat_fetch(dp_flat, dp_arg1, dp_at.lane);
+                }
+                if (dp_v < dp_flat.total) {
+                    const unsigned int dp_t = dp_v - dp_at.start;
+                    const unsigned int dp_per_block = dpopt::block_count(dp_its_block);
+                    flag_child_dp_thread(dpopt::unflatten(dp_t % dp_per_block, dp_its_block), dpopt::unflatten(dp_t / dp_per_block, dp_its_grid), dp_its_grid, dp_its_block, dp_its_arg0, dp_its_arg1, dp_its_arg2);
+                }
             }
         }
-    }
 #line 42 "tests/corpus/parser_pitfalls.cu"
-}();
+    }();
     {
         // dpopt: the grid's launches of flag_child from line 41, fused into one launch
         flag_child_dp_grid_launch *dp_first = nullptr;
@@ -634,53 +634,53 @@ __global__ void ternary_arg(int *out, int n)
     // The original body: a return ends it, not the thread, so every thread reaches the flush.
     [&]() {
 #line 47 "tests/corpus/parser_pitfalls.cu"
-    int half = threadIdx.x < 16 ? 0 : 1;
-    if (threadIdx.x % 16 == 0)
-        {
-            // dpopt: child<<<1, WARP>>> flattened over the warp: the lanes that reach it together run the child threads of all their launches, load-balanced
-            const dim3 dp_grid = 1, dp_block = WARP;
-            auto dp_arg0 = out;
-            auto dp_arg1 = half * WARP;
-            auto dp_arg2 = n;
-            // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
-            const unsigned long long dp_threads =
-                dpopt::launch_config_valid(dp_grid, dp_block) ? dpopt::launch_thread_count(dp_grid, dp_block) : 0ull;
-            const bool dp_flattened = dp_threads <= 4096u;
-            // More child threads than a warp takes on (--flatten-cap): aggregated with the grid's others
-            // over the cap, into a grid that runs after this one.
-            if (!dp_flattened) {
-                // dpopt: child<<<...>>> postponed to the end of the block, aggregated at grid granularity
-                dp_pending_3.dp_grid = dp_grid;
-                dp_pending_3.dp_block = dp_block;
-                dp_pending_3.out = dp_arg0;
-                dp_pending_3.base = dp_arg1;
-                dp_pending_3.n = dp_arg2;
+        int half = threadIdx.x < 16 ? 0 : 1;
+        if (threadIdx.x % 16 == 0)
+            {
+                // dpopt: child<<<1, WARP>>> flattened over the warp: the lanes that reach it together run the child threads of all their launches, load-balanced
+                const dim3 dp_grid = 1, dp_block = WARP;
+                auto dp_arg0 = out;
+                auto dp_arg1 = half * WARP;
+                auto dp_arg2 = n;
                 // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
-                dp_pending_3.dp_active = dpopt::launch_config_valid(dp_pending_3.dp_grid, dp_pending_3.dp_block);
-            }
-            const dpopt::WarpFlat dp_flat = dpopt::warp_flat_begin(dp_flattened ? (unsigned int)dp_threads : 0u);
-            // Each lane's cursor on the launch holding its thread, and that launch's values.
-            dpopt::WarpFlatCursor dp_at = dpopt::warp_flat_cursor();
-            // (Values every lane holds alike are its own.)
-            const dim3 dp_its_grid = dp_grid;
-            const dim3 dp_its_block = dp_block;
-            const auto dp_its_arg0 = dp_arg0;
-            auto dp_its_arg1 = dp_arg1;
-            const auto dp_its_arg2 = dp_arg2;
-            for (unsigned int dp_base = 0; dp_base < dp_flat.total; dp_base += dp_flat.lanes) {
-                const unsigned int dp_v = dp_base + dp_flat.rank;
-                if (dpopt::warp_flat_seek(dp_flat, dp_at, dp_v)) {
-                    dp_its_arg1 = dpopt::warp_flat_fetch(dp_flat, dp_arg1, dp_at.lane);
+                const unsigned long long dp_threads =
+                    dpopt::launch_config_valid(dp_grid, dp_block) ? dpopt::launch_thread_count(dp_grid, dp_block) : 0ull;
+                const bool dp_flattened = dp_threads <= 4096u;
+                // More child threads than a warp takes on (--flatten-cap): aggregated with the grid's others
+                // over the cap, into a grid that runs after this one.
+                if (!dp_flattened) {
+                    // dpopt: child<<<...>>> postponed to the end of the block, aggregated at grid granularity
+                    dp_pending_3.dp_grid = dp_grid;
+                    dp_pending_3.dp_block = dp_block;
+                    dp_pending_3.out = dp_arg0;
+                    dp_pending_3.base = dp_arg1;
+                    dp_pending_3.n = dp_arg2;
+                    // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+                    dp_pending_3.dp_active = dpopt::launch_config_valid(dp_pending_3.dp_grid, dp_pending_3.dp_block);
                 }
-                if (dp_v < dp_flat.total) {
-                    const unsigned int dp_t = dp_v - dp_at.start;
-                    const unsigned int dp_per_block = dpopt::block_count(dp_its_block);
-                    child_dp_thread(dpopt::unflatten(dp_t % dp_per_block, dp_its_block), dpopt::unflatten(dp_t / dp_per_block, dp_its_grid), dp_its_grid, dp_its_block, dp_its_arg0, dp_its_arg1, dp_its_arg2);
+                const dpopt::WarpFlat dp_flat = dpopt::warp_flat_begin(dp_flattened ? (unsigned int)dp_threads : 0u);
+                // Each lane's cursor on the launch holding its thread, and that launch's values.
+                dpopt::WarpFlatCursor dp_at = dpopt::warp_flat_cursor();
+                // (Values every lane holds alike are its own.)
+                const dim3 dp_its_grid = dp_grid;
+                const dim3 dp_its_block = dp_block;
+                const auto dp_its_arg0 = dp_arg0;
+                auto dp_its_arg1 = dp_arg1;
+                const auto dp_its_arg2 = dp_arg2;
+                for (unsigned int dp_base = 0; dp_base < dp_flat.total; dp_base += dp_flat.lanes) {
+                    const unsigned int dp_v = dp_base + dp_flat.rank;
+                    if (dpopt::warp_flat_seek(dp_flat, dp_at, dp_v)) {
+                        dp_its_arg1 = dpopt::warp_flat_fetch(dp_flat, dp_arg1, dp_at.lane);
+                    }
+                    if (dp_v < dp_flat.total) {
+                        const unsigned int dp_t = dp_v - dp_at.start;
+                        const unsigned int dp_per_block = dpopt::block_count(dp_its_block);
+                        child_dp_thread(dpopt::unflatten(dp_t % dp_per_block, dp_its_block), dpopt::unflatten(dp_t / dp_per_block, dp_its_grid), dp_its_grid, dp_its_block, dp_its_arg0, dp_its_arg1, dp_its_arg2);
+                    }
                 }
             }
-        }
 #line 50 "tests/corpus/parser_pitfalls.cu"
-}();
+    }();
     {
         // dpopt: the grid's launches of child from line 49, fused into one launch
         child_dp_grid_3_launch *dp_first = nullptr;
@@ -726,53 +726,53 @@ __global__ void dim3_config(int *out, int n, int rows, int cols)
     // The original body: a return ends it, not the thread, so every thread reaches the flush.
     [&]() {
 #line 55 "tests/corpus/parser_pitfalls.cu"
-    dim3 block(WARP);
-    dim3 grid(rows, cols);
-    if (blockIdx.x == 0 && threadIdx.x == 0)
-        {
-            // dpopt: child<<<grid, block>>> flattened over the warp: the lanes that reach it together run the child threads of all their launches, load-balanced
-            const dim3 dp_grid = grid, dp_block = block;
-            auto dp_arg0 = out;
-            auto dp_arg1 = 0;
-            auto dp_arg2 = n;
-            // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
-            const unsigned long long dp_threads =
-                dpopt::launch_config_valid(dp_grid, dp_block) ? dpopt::launch_thread_count(dp_grid, dp_block) : 0ull;
-            const bool dp_flattened = dp_threads <= 4096u;
-            // More child threads than a warp takes on (--flatten-cap): aggregated with the grid's others
-            // over the cap, into a grid that runs after this one.
-            if (!dp_flattened) {
-                // dpopt: child<<<...>>> postponed to the end of the block, aggregated at grid granularity
-                dp_pending_4.dp_grid = dp_grid;
-                dp_pending_4.dp_block = dp_block;
-                dp_pending_4.out = dp_arg0;
-                dp_pending_4.base = dp_arg1;
-                dp_pending_4.n = dp_arg2;
+        dim3 block(WARP);
+        dim3 grid(rows, cols);
+        if (blockIdx.x == 0 && threadIdx.x == 0)
+            {
+                // dpopt: child<<<grid, block>>> flattened over the warp: the lanes that reach it together run the child threads of all their launches, load-balanced
+                const dim3 dp_grid = grid, dp_block = block;
+                auto dp_arg0 = out;
+                auto dp_arg1 = 0;
+                auto dp_arg2 = n;
                 // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
-                dp_pending_4.dp_active = dpopt::launch_config_valid(dp_pending_4.dp_grid, dp_pending_4.dp_block);
-            }
-            const dpopt::WarpFlat dp_flat = dpopt::warp_flat_begin(dp_flattened ? (unsigned int)dp_threads : 0u);
-            // Each lane's cursor on the launch holding its thread, and that launch's values.
-            dpopt::WarpFlatCursor dp_at = dpopt::warp_flat_cursor();
-            // (Values every lane holds alike are its own.)
-            const dim3 dp_its_grid = dp_grid;
-            const dim3 dp_its_block = dp_block;
-            const auto dp_its_arg0 = dp_arg0;
-            const auto dp_its_arg1 = dp_arg1;
-            const auto dp_its_arg2 = dp_arg2;
-            for (unsigned int dp_base = 0; dp_base < dp_flat.total; dp_base += dp_flat.lanes) {
-                const unsigned int dp_v = dp_base + dp_flat.rank;
-                if (dpopt::warp_flat_seek(dp_flat, dp_at, dp_v)) {
+                const unsigned long long dp_threads =
+                    dpopt::launch_config_valid(dp_grid, dp_block) ? dpopt::launch_thread_count(dp_grid, dp_block) : 0ull;
+                const bool dp_flattened = dp_threads <= 4096u;
+                // More child threads than a warp takes on (--flatten-cap): aggregated with the grid's others
+                // over the cap, into a grid that runs after this one.
+                if (!dp_flattened) {
+                    // dpopt: child<<<...>>> postponed to the end of the block, aggregated at grid granularity
+                    dp_pending_4.dp_grid = dp_grid;
+                    dp_pending_4.dp_block = dp_block;
+                    dp_pending_4.out = dp_arg0;
+                    dp_pending_4.base = dp_arg1;
+                    dp_pending_4.n = dp_arg2;
+                    // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+                    dp_pending_4.dp_active = dpopt::launch_config_valid(dp_pending_4.dp_grid, dp_pending_4.dp_block);
                 }
-                if (dp_v < dp_flat.total) {
-                    const unsigned int dp_t = dp_v - dp_at.start;
-                    const unsigned int dp_per_block = dpopt::block_count(dp_its_block);
-                    child_dp_thread(dpopt::unflatten(dp_t % dp_per_block, dp_its_block), dpopt::unflatten(dp_t / dp_per_block, dp_its_grid), dp_its_grid, dp_its_block, dp_its_arg0, dp_its_arg1, dp_its_arg2);
+                const dpopt::WarpFlat dp_flat = dpopt::warp_flat_begin(dp_flattened ? (unsigned int)dp_threads : 0u);
+                // Each lane's cursor on the launch holding its thread, and that launch's values.
+                dpopt::WarpFlatCursor dp_at = dpopt::warp_flat_cursor();
+                // (Values every lane holds alike are its own.)
+                const dim3 dp_its_grid = dp_grid;
+                const dim3 dp_its_block = dp_block;
+                const auto dp_its_arg0 = dp_arg0;
+                const auto dp_its_arg1 = dp_arg1;
+                const auto dp_its_arg2 = dp_arg2;
+                for (unsigned int dp_base = 0; dp_base < dp_flat.total; dp_base += dp_flat.lanes) {
+                    const unsigned int dp_v = dp_base + dp_flat.rank;
+                    if (dpopt::warp_flat_seek(dp_flat, dp_at, dp_v)) {
+                    }
+                    if (dp_v < dp_flat.total) {
+                        const unsigned int dp_t = dp_v - dp_at.start;
+                        const unsigned int dp_per_block = dpopt::block_count(dp_its_block);
+                        child_dp_thread(dpopt::unflatten(dp_t % dp_per_block, dp_its_block), dpopt::unflatten(dp_t / dp_per_block, dp_its_grid), dp_its_grid, dp_its_block, dp_its_arg0, dp_its_arg1, dp_its_arg2);
+                    }
                 }
             }
-        }
 #line 59 "tests/corpus/parser_pitfalls.cu"
-}();
+    }();
     {
         // dpopt: the grid's launches of child from line 58, fused into one launch
         child_dp_grid_4_launch *dp_first = nullptr;
@@ -819,51 +819,51 @@ __global__ void config_lt(int *out, int n)
     // The original body: a return ends it, not the thread, so every thread reaches the flush.
     [&]() {
 #line 65 "tests/corpus/parser_pitfalls.cu"
-    if (threadIdx.x == 0)
-        {
-            // dpopt: child<<<(blockDim.x < 64) ? 1 : 2, WARP>>> flattened over the warp: the lanes that reach it together run the child threads of all their launches, load-balanced
-            const dim3 dp_grid = (blockDim.x < 64) ? 1 : 2, dp_block = WARP;
-            auto dp_arg0 = out;
-            auto dp_arg1 = 0;
-            auto dp_arg2 = n;
-            // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
-            const unsigned long long dp_threads =
-                dpopt::launch_config_valid(dp_grid, dp_block) ? dpopt::launch_thread_count(dp_grid, dp_block) : 0ull;
-            const bool dp_flattened = dp_threads <= 4096u;
-            // More child threads than a warp takes on (--flatten-cap): aggregated with the grid's others
-            // over the cap, into a grid that runs after this one.
-            if (!dp_flattened) {
-                // dpopt: child<<<...>>> postponed to the end of the block, aggregated at grid granularity
-                dp_pending_5.dp_grid = dp_grid;
-                dp_pending_5.dp_block = dp_block;
-                dp_pending_5.out = dp_arg0;
-                dp_pending_5.base = dp_arg1;
-                dp_pending_5.n = dp_arg2;
+        if (threadIdx.x == 0)
+            {
+                // dpopt: child<<<(blockDim.x < 64) ? 1 : 2, WARP>>> flattened over the warp: the lanes that reach it together run the child threads of all their launches, load-balanced
+                const dim3 dp_grid = (blockDim.x < 64) ? 1 : 2, dp_block = WARP;
+                auto dp_arg0 = out;
+                auto dp_arg1 = 0;
+                auto dp_arg2 = n;
                 // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
-                dp_pending_5.dp_active = dpopt::launch_config_valid(dp_pending_5.dp_grid, dp_pending_5.dp_block);
-            }
-            const dpopt::WarpFlat dp_flat = dpopt::warp_flat_begin(dp_flattened ? (unsigned int)dp_threads : 0u);
-            // Each lane's cursor on the launch holding its thread, and that launch's values.
-            dpopt::WarpFlatCursor dp_at = dpopt::warp_flat_cursor();
-            // (Values every lane holds alike are its own.)
-            const dim3 dp_its_grid = dp_grid;
-            const dim3 dp_its_block = dp_block;
-            const auto dp_its_arg0 = dp_arg0;
-            const auto dp_its_arg1 = dp_arg1;
-            const auto dp_its_arg2 = dp_arg2;
-            for (unsigned int dp_base = 0; dp_base < dp_flat.total; dp_base += dp_flat.lanes) {
-                const unsigned int dp_v = dp_base + dp_flat.rank;
-                if (dpopt::warp_flat_seek(dp_flat, dp_at, dp_v)) {
+                const unsigned long long dp_threads =
+                    dpopt::launch_config_valid(dp_grid, dp_block) ? dpopt::launch_thread_count(dp_grid, dp_block) : 0ull;
+                const bool dp_flattened = dp_threads <= 4096u;
+                // More child threads than a warp takes on (--flatten-cap): aggregated with the grid's others
+                // over the cap, into a grid that runs after this one.
+                if (!dp_flattened) {
+                    // dpopt: child<<<...>>> postponed to the end of the block, aggregated at grid granularity
+                    dp_pending_5.dp_grid = dp_grid;
+                    dp_pending_5.dp_block = dp_block;
+                    dp_pending_5.out = dp_arg0;
+                    dp_pending_5.base = dp_arg1;
+                    dp_pending_5.n = dp_arg2;
+                    // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+                    dp_pending_5.dp_active = dpopt::launch_config_valid(dp_pending_5.dp_grid, dp_pending_5.dp_block);
                 }
-                if (dp_v < dp_flat.total) {
-                    const unsigned int dp_t = dp_v - dp_at.start;
-                    const unsigned int dp_per_block = dpopt::block_count(dp_its_block);
-                    child_dp_thread(dpopt::unflatten(dp_t % dp_per_block, dp_its_block), dpopt::unflatten(dp_t / dp_per_block, dp_its_grid), dp_its_grid, dp_its_block, dp_its_arg0, dp_its_arg1, dp_its_arg2);
+                const dpopt::WarpFlat dp_flat = dpopt::warp_flat_begin(dp_flattened ? (unsigned int)dp_threads : 0u);
+                // Each lane's cursor on the launch holding its thread, and that launch's values.
+                dpopt::WarpFlatCursor dp_at = dpopt::warp_flat_cursor();
+                // (Values every lane holds alike are its own.)
+                const dim3 dp_its_grid = dp_grid;
+                const dim3 dp_its_block = dp_block;
+                const auto dp_its_arg0 = dp_arg0;
+                const auto dp_its_arg1 = dp_arg1;
+                const auto dp_its_arg2 = dp_arg2;
+                for (unsigned int dp_base = 0; dp_base < dp_flat.total; dp_base += dp_flat.lanes) {
+                    const unsigned int dp_v = dp_base + dp_flat.rank;
+                    if (dpopt::warp_flat_seek(dp_flat, dp_at, dp_v)) {
+                    }
+                    if (dp_v < dp_flat.total) {
+                        const unsigned int dp_t = dp_v - dp_at.start;
+                        const unsigned int dp_per_block = dpopt::block_count(dp_its_block);
+                        child_dp_thread(dpopt::unflatten(dp_t % dp_per_block, dp_its_block), dpopt::unflatten(dp_t / dp_per_block, dp_its_grid), dp_its_grid, dp_its_block, dp_its_arg0, dp_its_arg1, dp_its_arg2);
+                    }
                 }
             }
-        }
 #line 67 "tests/corpus/parser_pitfalls.cu"
-}();
+    }();
     {
         // dpopt: the grid's launches of child from line 66, fused into one launch
         child_dp_grid_5_launch *dp_first = nullptr;
@@ -910,51 +910,51 @@ __global__ void config_lt_bare(int *out, int n)
     // The original body: a return ends it, not the thread, so every thread reaches the flush.
     [&]() {
 #line 73 "tests/corpus/parser_pitfalls.cu"
-    if (threadIdx.x == 0)
-        {
-            // dpopt: child<<<blockDim.x < 64 ? 1 : 2, WARP>>> flattened over the warp: the lanes that reach it together run the child threads of all their launches, load-balanced
-            const dim3 dp_grid = blockDim.x < 64 ? 1 : 2, dp_block = WARP;
-            auto dp_arg0 = out;
-            auto dp_arg1 = 0;
-            auto dp_arg2 = n;
-            // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
-            const unsigned long long dp_threads =
-                dpopt::launch_config_valid(dp_grid, dp_block) ? dpopt::launch_thread_count(dp_grid, dp_block) : 0ull;
-            const bool dp_flattened = dp_threads <= 4096u;
-            // More child threads than a warp takes on (--flatten-cap): aggregated with the grid's others
-            // over the cap, into a grid that runs after this one.
-            if (!dp_flattened) {
-                // dpopt: child<<<...>>> postponed to the end of the block, aggregated at grid granularity
-                dp_pending_6.dp_grid = dp_grid;
-                dp_pending_6.dp_block = dp_block;
-                dp_pending_6.out = dp_arg0;
-                dp_pending_6.base = dp_arg1;
-                dp_pending_6.n = dp_arg2;
+        if (threadIdx.x == 0)
+            {
+                // dpopt: child<<<blockDim.x < 64 ? 1 : 2, WARP>>> flattened over the warp: the lanes that reach it together run the child threads of all their launches, load-balanced
+                const dim3 dp_grid = blockDim.x < 64 ? 1 : 2, dp_block = WARP;
+                auto dp_arg0 = out;
+                auto dp_arg1 = 0;
+                auto dp_arg2 = n;
                 // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
-                dp_pending_6.dp_active = dpopt::launch_config_valid(dp_pending_6.dp_grid, dp_pending_6.dp_block);
-            }
-            const dpopt::WarpFlat dp_flat = dpopt::warp_flat_begin(dp_flattened ? (unsigned int)dp_threads : 0u);
-            // Each lane's cursor on the launch holding its thread, and that launch's values.
-            dpopt::WarpFlatCursor dp_at = dpopt::warp_flat_cursor();
-            // (Values every lane holds alike are its own.)
-            const dim3 dp_its_grid = dp_grid;
-            const dim3 dp_its_block = dp_block;
-            const auto dp_its_arg0 = dp_arg0;
-            const auto dp_its_arg1 = dp_arg1;
-            const auto dp_its_arg2 = dp_arg2;
-            for (unsigned int dp_base = 0; dp_base < dp_flat.total; dp_base += dp_flat.lanes) {
-                const unsigned int dp_v = dp_base + dp_flat.rank;
-                if (dpopt::warp_flat_seek(dp_flat, dp_at, dp_v)) {
+                const unsigned long long dp_threads =
+                    dpopt::launch_config_valid(dp_grid, dp_block) ? dpopt::launch_thread_count(dp_grid, dp_block) : 0ull;
+                const bool dp_flattened = dp_threads <= 4096u;
+                // More child threads than a warp takes on (--flatten-cap): aggregated with the grid's others
+                // over the cap, into a grid that runs after this one.
+                if (!dp_flattened) {
+                    // dpopt: child<<<...>>> postponed to the end of the block, aggregated at grid granularity
+                    dp_pending_6.dp_grid = dp_grid;
+                    dp_pending_6.dp_block = dp_block;
+                    dp_pending_6.out = dp_arg0;
+                    dp_pending_6.base = dp_arg1;
+                    dp_pending_6.n = dp_arg2;
+                    // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+                    dp_pending_6.dp_active = dpopt::launch_config_valid(dp_pending_6.dp_grid, dp_pending_6.dp_block);
                 }
-                if (dp_v < dp_flat.total) {
-                    const unsigned int dp_t = dp_v - dp_at.start;
-                    const unsigned int dp_per_block = dpopt::block_count(dp_its_block);
-                    child_dp_thread(dpopt::unflatten(dp_t % dp_per_block, dp_its_block), dpopt::unflatten(dp_t / dp_per_block, dp_its_grid), dp_its_grid, dp_its_block, dp_its_arg0, dp_its_arg1, dp_its_arg2);
+                const dpopt::WarpFlat dp_flat = dpopt::warp_flat_begin(dp_flattened ? (unsigned int)dp_threads : 0u);
+                // Each lane's cursor on the launch holding its thread, and that launch's values.
+                dpopt::WarpFlatCursor dp_at = dpopt::warp_flat_cursor();
+                // (Values every lane holds alike are its own.)
+                const dim3 dp_its_grid = dp_grid;
+                const dim3 dp_its_block = dp_block;
+                const auto dp_its_arg0 = dp_arg0;
+                const auto dp_its_arg1 = dp_arg1;
+                const auto dp_its_arg2 = dp_arg2;
+                for (unsigned int dp_base = 0; dp_base < dp_flat.total; dp_base += dp_flat.lanes) {
+                    const unsigned int dp_v = dp_base + dp_flat.rank;
+                    if (dpopt::warp_flat_seek(dp_flat, dp_at, dp_v)) {
+                    }
+                    if (dp_v < dp_flat.total) {
+                        const unsigned int dp_t = dp_v - dp_at.start;
+                        const unsigned int dp_per_block = dpopt::block_count(dp_its_block);
+                        child_dp_thread(dpopt::unflatten(dp_t % dp_per_block, dp_its_block), dpopt::unflatten(dp_t / dp_per_block, dp_its_grid), dp_its_grid, dp_its_block, dp_its_arg0, dp_its_arg1, dp_its_arg2);
+                    }
                 }
             }
-        }
 #line 75 "tests/corpus/parser_pitfalls.cu"
-}();
+    }();
     {
         // dpopt: the grid's launches of child from line 74, fused into one launch
         child_dp_grid_6_launch *dp_first = nullptr;

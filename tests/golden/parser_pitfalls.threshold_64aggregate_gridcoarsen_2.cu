@@ -439,31 +439,31 @@ __global__ void guard_lt(int *out, int n)
     // The original body: a return ends it, not the thread, so every thread reaches the flush.
     [&]() {
 #line 26 "tests/corpus/parser_pitfalls.cu"
-    if (threadIdx.x < WARP)
-        {
-            // dpopt: child<<<1, WARP>>> launched only with at least 64 threads; a smaller grid is run by this thread (T4)
-            const dim3 dp_grid = 1, dp_block = WARP;
-            auto dp_arg0 = out;
-            auto dp_arg1 = threadIdx.x * WARP;
-            auto dp_arg2 = n;
-            if (dpopt::launch_thread_count(dp_grid, dp_block) >= 64u) {
-                // dpopt: child<<<...>>> postponed to the end of the block, aggregated at grid granularity
-                dp_pending_0.dp_grid = dp_grid;
-                dp_pending_0.dp_block = dp_block;
-                dp_pending_0.out = dp_arg0;
-                dp_pending_0.base = dp_arg1;
-                dp_pending_0.n = dp_arg2;
-                // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
-                dp_pending_0.dp_active = dpopt::launch_config_valid(dp_pending_0.dp_grid, dp_pending_0.dp_block);
-            } else {
-                // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
-                if (dpopt::launch_config_valid(dp_grid, dp_block))
-                    for (unsigned long long dp_b = 0; dp_b < dpopt::block_count_wide(dp_grid); dp_b++)
-                        child_dp_t4(dp_b, dp_grid, dp_block, dp_arg0, dp_arg1, dp_arg2);
+        if (threadIdx.x < WARP)
+            {
+                // dpopt: child<<<1, WARP>>> launched only with at least 64 threads; a smaller grid is run by this thread (T4)
+                const dim3 dp_grid = 1, dp_block = WARP;
+                auto dp_arg0 = out;
+                auto dp_arg1 = threadIdx.x * WARP;
+                auto dp_arg2 = n;
+                if (dpopt::launch_thread_count(dp_grid, dp_block) >= 64u) {
+                    // dpopt: child<<<...>>> postponed to the end of the block, aggregated at grid granularity
+                    dp_pending_0.dp_grid = dp_grid;
+                    dp_pending_0.dp_block = dp_block;
+                    dp_pending_0.out = dp_arg0;
+                    dp_pending_0.base = dp_arg1;
+                    dp_pending_0.n = dp_arg2;
+                    // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+                    dp_pending_0.dp_active = dpopt::launch_config_valid(dp_pending_0.dp_grid, dp_pending_0.dp_block);
+                } else {
+                    // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+                    if (dpopt::launch_config_valid(dp_grid, dp_block))
+                        for (unsigned long long dp_b = 0; dp_b < dpopt::block_count_wide(dp_grid); dp_b++)
+                            child_dp_t4(dp_b, dp_grid, dp_block, dp_arg0, dp_arg1, dp_arg2);
+                }
             }
-        }
 #line 28 "tests/corpus/parser_pitfalls.cu"
-}();
+    }();
     {
         // dpopt: the grid's launches of child from line 27, fused into one launch
         child_dp_grid_1_launch *dp_first = nullptr;
@@ -510,31 +510,31 @@ __global__ void guard_silent(int *out, int count)
     // The original body: a return ends it, not the thread, so every thread reaches the flush.
     [&]() {
 #line 34 "tests/corpus/parser_pitfalls.cu"
-    if (threadIdx.x < count && count > (2 * WARP))
-        {
-            // dpopt: child<<<2, WARP>>> launched only with at least 64 threads; a smaller grid is run by this thread (T4)
-            const dim3 dp_grid = 2, dp_block = WARP;
-            auto dp_arg0 = out;
-            auto dp_arg1 = threadIdx.x * 2 * WARP;
-            auto dp_arg2 = count;
-            if (dpopt::launch_thread_count(dp_grid, dp_block) >= 64u) {
-                // dpopt: child<<<...>>> postponed to the end of the block, aggregated at grid granularity
-                dp_pending_1.dp_grid = dp_grid;
-                dp_pending_1.dp_block = dp_block;
-                dp_pending_1.out = dp_arg0;
-                dp_pending_1.base = dp_arg1;
-                dp_pending_1.n = dp_arg2;
-                // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
-                dp_pending_1.dp_active = dpopt::launch_config_valid(dp_pending_1.dp_grid, dp_pending_1.dp_block);
-            } else {
-                // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
-                if (dpopt::launch_config_valid(dp_grid, dp_block))
-                    for (unsigned long long dp_b = 0; dp_b < dpopt::block_count_wide(dp_grid); dp_b++)
-                        child_dp_t4(dp_b, dp_grid, dp_block, dp_arg0, dp_arg1, dp_arg2);
+        if (threadIdx.x < count && count > (2 * WARP))
+            {
+                // dpopt: child<<<2, WARP>>> launched only with at least 64 threads; a smaller grid is run by this thread (T4)
+                const dim3 dp_grid = 2, dp_block = WARP;
+                auto dp_arg0 = out;
+                auto dp_arg1 = threadIdx.x * 2 * WARP;
+                auto dp_arg2 = count;
+                if (dpopt::launch_thread_count(dp_grid, dp_block) >= 64u) {
+                    // dpopt: child<<<...>>> postponed to the end of the block, aggregated at grid granularity
+                    dp_pending_1.dp_grid = dp_grid;
+                    dp_pending_1.dp_block = dp_block;
+                    dp_pending_1.out = dp_arg0;
+                    dp_pending_1.base = dp_arg1;
+                    dp_pending_1.n = dp_arg2;
+                    // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+                    dp_pending_1.dp_active = dpopt::launch_config_valid(dp_pending_1.dp_grid, dp_pending_1.dp_block);
+                } else {
+                    // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+                    if (dpopt::launch_config_valid(dp_grid, dp_block))
+                        for (unsigned long long dp_b = 0; dp_b < dpopt::block_count_wide(dp_grid); dp_b++)
+                            child_dp_t4(dp_b, dp_grid, dp_block, dp_arg0, dp_arg1, dp_arg2);
+                }
             }
-        }
 #line 36 "tests/corpus/parser_pitfalls.cu"
-}();
+    }();
     {
         // dpopt: the grid's launches of child from line 35, fused into one launch
         child_dp_grid_2_launch *dp_first = nullptr;
@@ -580,30 +580,30 @@ __global__ void bool_args(int *flags, int n)
     // The original body: a return ends it, not the thread, so every thread reaches the flush.
     [&]() {
 #line 41 "tests/corpus/parser_pitfalls.cu"
-    {
-        // dpopt: flag_child<<<1, WARP>>> launched only with at least 64 threads; a smaller grid is run by this thread (T4)
-        const dim3 dp_grid = 1, dp_block = WARP;
-        auto dp_arg0 = flags;
-        auto dp_arg1 = threadIdx.x < 16;
-        auto dp_arg2 = n > 0;
-        if (dpopt::launch_thread_count(dp_grid, dp_block) >= 64u) {
-            // dpopt: flag_child<<<...>>> postponed to the end of the block, aggregated at grid granularity
-            dp_pending_2.dp_grid = dp_grid;
-            dp_pending_2.dp_block = dp_block;
-            dp_pending_2.flags = dp_arg0;
-            dp_pending_2.low_half = dp_arg1;
-            dp_pending_2.nonempty = dp_arg2;
-            // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
-            dp_pending_2.dp_active = dpopt::launch_config_valid(dp_pending_2.dp_grid, dp_pending_2.dp_block);
-        } else {
-            // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
-            if (dpopt::launch_config_valid(dp_grid, dp_block))
-                for (unsigned long long dp_b = 0; dp_b < dpopt::block_count_wide(dp_grid); dp_b++)
-                    flag_child_dp_t4(dp_b, dp_grid, dp_block, dp_arg0, dp_arg1, dp_arg2);
+        {
+            // dpopt: flag_child<<<1, WARP>>> launched only with at least 64 threads; a smaller grid is run by this thread (T4)
+            const dim3 dp_grid = 1, dp_block = WARP;
+            auto dp_arg0 = flags;
+            auto dp_arg1 = threadIdx.x < 16;
+            auto dp_arg2 = n > 0;
+            if (dpopt::launch_thread_count(dp_grid, dp_block) >= 64u) {
+                // dpopt: flag_child<<<...>>> postponed to the end of the block, aggregated at grid granularity
+                dp_pending_2.dp_grid = dp_grid;
+                dp_pending_2.dp_block = dp_block;
+                dp_pending_2.flags = dp_arg0;
+                dp_pending_2.low_half = dp_arg1;
+                dp_pending_2.nonempty = dp_arg2;
+                // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+                dp_pending_2.dp_active = dpopt::launch_config_valid(dp_pending_2.dp_grid, dp_pending_2.dp_block);
+            } else {
+                // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+                if (dpopt::launch_config_valid(dp_grid, dp_block))
+                    for (unsigned long long dp_b = 0; dp_b < dpopt::block_count_wide(dp_grid); dp_b++)
+                        flag_child_dp_t4(dp_b, dp_grid, dp_block, dp_arg0, dp_arg1, dp_arg2);
+            }
         }
-    }
 #line 42 "tests/corpus/parser_pitfalls.cu"
-}();
+    }();
     {
         // dpopt: the grid's launches of flag_child from line 41, fused into one launch
         flag_child_dp_grid_launch *dp_first = nullptr;
@@ -649,32 +649,32 @@ __global__ void ternary_arg(int *out, int n)
     // The original body: a return ends it, not the thread, so every thread reaches the flush.
     [&]() {
 #line 47 "tests/corpus/parser_pitfalls.cu"
-    int half = threadIdx.x < 16 ? 0 : 1;
-    if (threadIdx.x % 16 == 0)
-        {
-            // dpopt: child<<<1, WARP>>> launched only with at least 64 threads; a smaller grid is run by this thread (T4)
-            const dim3 dp_grid = 1, dp_block = WARP;
-            auto dp_arg0 = out;
-            auto dp_arg1 = half * WARP;
-            auto dp_arg2 = n;
-            if (dpopt::launch_thread_count(dp_grid, dp_block) >= 64u) {
-                // dpopt: child<<<...>>> postponed to the end of the block, aggregated at grid granularity
-                dp_pending_3.dp_grid = dp_grid;
-                dp_pending_3.dp_block = dp_block;
-                dp_pending_3.out = dp_arg0;
-                dp_pending_3.base = dp_arg1;
-                dp_pending_3.n = dp_arg2;
-                // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
-                dp_pending_3.dp_active = dpopt::launch_config_valid(dp_pending_3.dp_grid, dp_pending_3.dp_block);
-            } else {
-                // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
-                if (dpopt::launch_config_valid(dp_grid, dp_block))
-                    for (unsigned long long dp_b = 0; dp_b < dpopt::block_count_wide(dp_grid); dp_b++)
-                        child_dp_t4(dp_b, dp_grid, dp_block, dp_arg0, dp_arg1, dp_arg2);
+        int half = threadIdx.x < 16 ? 0 : 1;
+        if (threadIdx.x % 16 == 0)
+            {
+                // dpopt: child<<<1, WARP>>> launched only with at least 64 threads; a smaller grid is run by this thread (T4)
+                const dim3 dp_grid = 1, dp_block = WARP;
+                auto dp_arg0 = out;
+                auto dp_arg1 = half * WARP;
+                auto dp_arg2 = n;
+                if (dpopt::launch_thread_count(dp_grid, dp_block) >= 64u) {
+                    // dpopt: child<<<...>>> postponed to the end of the block, aggregated at grid granularity
+                    dp_pending_3.dp_grid = dp_grid;
+                    dp_pending_3.dp_block = dp_block;
+                    dp_pending_3.out = dp_arg0;
+                    dp_pending_3.base = dp_arg1;
+                    dp_pending_3.n = dp_arg2;
+                    // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+                    dp_pending_3.dp_active = dpopt::launch_config_valid(dp_pending_3.dp_grid, dp_pending_3.dp_block);
+                } else {
+                    // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+                    if (dpopt::launch_config_valid(dp_grid, dp_block))
+                        for (unsigned long long dp_b = 0; dp_b < dpopt::block_count_wide(dp_grid); dp_b++)
+                            child_dp_t4(dp_b, dp_grid, dp_block, dp_arg0, dp_arg1, dp_arg2);
+                }
             }
-        }
 #line 50 "tests/corpus/parser_pitfalls.cu"
-}();
+    }();
     {
         // dpopt: the grid's launches of child from line 49, fused into one launch
         child_dp_grid_3_launch *dp_first = nullptr;
@@ -720,33 +720,33 @@ __global__ void dim3_config(int *out, int n, int rows, int cols)
     // The original body: a return ends it, not the thread, so every thread reaches the flush.
     [&]() {
 #line 55 "tests/corpus/parser_pitfalls.cu"
-    dim3 block(WARP);
-    dim3 grid(rows, cols);
-    if (blockIdx.x == 0 && threadIdx.x == 0)
-        {
-            // dpopt: child<<<grid, block>>> launched only with at least 64 threads; a smaller grid is run by this thread (T4)
-            const dim3 dp_grid = grid, dp_block = block;
-            auto dp_arg0 = out;
-            auto dp_arg1 = 0;
-            auto dp_arg2 = n;
-            if (dpopt::launch_thread_count(dp_grid, dp_block) >= 64u) {
-                // dpopt: child<<<...>>> postponed to the end of the block, aggregated at grid granularity
-                dp_pending_4.dp_grid = dp_grid;
-                dp_pending_4.dp_block = dp_block;
-                dp_pending_4.out = dp_arg0;
-                dp_pending_4.base = dp_arg1;
-                dp_pending_4.n = dp_arg2;
-                // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
-                dp_pending_4.dp_active = dpopt::launch_config_valid(dp_pending_4.dp_grid, dp_pending_4.dp_block);
-            } else {
-                // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
-                if (dpopt::launch_config_valid(dp_grid, dp_block))
-                    for (unsigned long long dp_b = 0; dp_b < dpopt::block_count_wide(dp_grid); dp_b++)
-                        child_dp_t4(dp_b, dp_grid, dp_block, dp_arg0, dp_arg1, dp_arg2);
+        dim3 block(WARP);
+        dim3 grid(rows, cols);
+        if (blockIdx.x == 0 && threadIdx.x == 0)
+            {
+                // dpopt: child<<<grid, block>>> launched only with at least 64 threads; a smaller grid is run by this thread (T4)
+                const dim3 dp_grid = grid, dp_block = block;
+                auto dp_arg0 = out;
+                auto dp_arg1 = 0;
+                auto dp_arg2 = n;
+                if (dpopt::launch_thread_count(dp_grid, dp_block) >= 64u) {
+                    // dpopt: child<<<...>>> postponed to the end of the block, aggregated at grid granularity
+                    dp_pending_4.dp_grid = dp_grid;
+                    dp_pending_4.dp_block = dp_block;
+                    dp_pending_4.out = dp_arg0;
+                    dp_pending_4.base = dp_arg1;
+                    dp_pending_4.n = dp_arg2;
+                    // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+                    dp_pending_4.dp_active = dpopt::launch_config_valid(dp_pending_4.dp_grid, dp_pending_4.dp_block);
+                } else {
+                    // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+                    if (dpopt::launch_config_valid(dp_grid, dp_block))
+                        for (unsigned long long dp_b = 0; dp_b < dpopt::block_count_wide(dp_grid); dp_b++)
+                            child_dp_t4(dp_b, dp_grid, dp_block, dp_arg0, dp_arg1, dp_arg2);
+                }
             }
-        }
 #line 59 "tests/corpus/parser_pitfalls.cu"
-}();
+    }();
     {
         // dpopt: the grid's launches of child from line 58, fused into one launch
         child_dp_grid_4_launch *dp_first = nullptr;
@@ -793,31 +793,31 @@ __global__ void config_lt(int *out, int n)
     // The original body: a return ends it, not the thread, so every thread reaches the flush.
     [&]() {
 #line 65 "tests/corpus/parser_pitfalls.cu"
-    if (threadIdx.x == 0)
-        {
-            // dpopt: child<<<(blockDim.x < 64) ? 1 : 2, WARP>>> launched only with at least 64 threads; a smaller grid is run by this thread (T4)
-            const dim3 dp_grid = (blockDim.x < 64) ? 1 : 2, dp_block = WARP;
-            auto dp_arg0 = out;
-            auto dp_arg1 = 0;
-            auto dp_arg2 = n;
-            if (dpopt::launch_thread_count(dp_grid, dp_block) >= 64u) {
-                // dpopt: child<<<...>>> postponed to the end of the block, aggregated at grid granularity
-                dp_pending_5.dp_grid = dp_grid;
-                dp_pending_5.dp_block = dp_block;
-                dp_pending_5.out = dp_arg0;
-                dp_pending_5.base = dp_arg1;
-                dp_pending_5.n = dp_arg2;
-                // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
-                dp_pending_5.dp_active = dpopt::launch_config_valid(dp_pending_5.dp_grid, dp_pending_5.dp_block);
-            } else {
-                // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
-                if (dpopt::launch_config_valid(dp_grid, dp_block))
-                    for (unsigned long long dp_b = 0; dp_b < dpopt::block_count_wide(dp_grid); dp_b++)
-                        child_dp_t4(dp_b, dp_grid, dp_block, dp_arg0, dp_arg1, dp_arg2);
+        if (threadIdx.x == 0)
+            {
+                // dpopt: child<<<(blockDim.x < 64) ? 1 : 2, WARP>>> launched only with at least 64 threads; a smaller grid is run by this thread (T4)
+                const dim3 dp_grid = (blockDim.x < 64) ? 1 : 2, dp_block = WARP;
+                auto dp_arg0 = out;
+                auto dp_arg1 = 0;
+                auto dp_arg2 = n;
+                if (dpopt::launch_thread_count(dp_grid, dp_block) >= 64u) {
+                    // dpopt: child<<<...>>> postponed to the end of the block, aggregated at grid granularity
+                    dp_pending_5.dp_grid = dp_grid;
+                    dp_pending_5.dp_block = dp_block;
+                    dp_pending_5.out = dp_arg0;
+                    dp_pending_5.base = dp_arg1;
+                    dp_pending_5.n = dp_arg2;
+                    // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+                    dp_pending_5.dp_active = dpopt::launch_config_valid(dp_pending_5.dp_grid, dp_pending_5.dp_block);
+                } else {
+                    // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+                    if (dpopt::launch_config_valid(dp_grid, dp_block))
+                        for (unsigned long long dp_b = 0; dp_b < dpopt::block_count_wide(dp_grid); dp_b++)
+                            child_dp_t4(dp_b, dp_grid, dp_block, dp_arg0, dp_arg1, dp_arg2);
+                }
             }
-        }
 #line 67 "tests/corpus/parser_pitfalls.cu"
-}();
+    }();
     {
         // dpopt: the grid's launches of child from line 66, fused into one launch
         child_dp_grid_5_launch *dp_first = nullptr;
@@ -864,31 +864,31 @@ __global__ void config_lt_bare(int *out, int n)
     // The original body: a return ends it, not the thread, so every thread reaches the flush.
     [&]() {
 #line 73 "tests/corpus/parser_pitfalls.cu"
-    if (threadIdx.x == 0)
-        {
-            // dpopt: child<<<blockDim.x < 64 ? 1 : 2, WARP>>> launched only with at least 64 threads; a smaller grid is run by this thread (T4)
-            const dim3 dp_grid = blockDim.x < 64 ? 1 : 2, dp_block = WARP;
-            auto dp_arg0 = out;
-            auto dp_arg1 = 0;
-            auto dp_arg2 = n;
-            if (dpopt::launch_thread_count(dp_grid, dp_block) >= 64u) {
-                // dpopt: child<<<...>>> postponed to the end of the block, aggregated at grid granularity
-                dp_pending_6.dp_grid = dp_grid;
-                dp_pending_6.dp_block = dp_block;
-                dp_pending_6.out = dp_arg0;
-                dp_pending_6.base = dp_arg1;
-                dp_pending_6.n = dp_arg2;
-                // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
-                dp_pending_6.dp_active = dpopt::launch_config_valid(dp_pending_6.dp_grid, dp_pending_6.dp_block);
-            } else {
-                // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
-                if (dpopt::launch_config_valid(dp_grid, dp_block))
-                    for (unsigned long long dp_b = 0; dp_b < dpopt::block_count_wide(dp_grid); dp_b++)
-                        child_dp_t4(dp_b, dp_grid, dp_block, dp_arg0, dp_arg1, dp_arg2);
+        if (threadIdx.x == 0)
+            {
+                // dpopt: child<<<blockDim.x < 64 ? 1 : 2, WARP>>> launched only with at least 64 threads; a smaller grid is run by this thread (T4)
+                const dim3 dp_grid = blockDim.x < 64 ? 1 : 2, dp_block = WARP;
+                auto dp_arg0 = out;
+                auto dp_arg1 = 0;
+                auto dp_arg2 = n;
+                if (dpopt::launch_thread_count(dp_grid, dp_block) >= 64u) {
+                    // dpopt: child<<<...>>> postponed to the end of the block, aggregated at grid granularity
+                    dp_pending_6.dp_grid = dp_grid;
+                    dp_pending_6.dp_block = dp_block;
+                    dp_pending_6.out = dp_arg0;
+                    dp_pending_6.base = dp_arg1;
+                    dp_pending_6.n = dp_arg2;
+                    // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+                    dp_pending_6.dp_active = dpopt::launch_config_valid(dp_pending_6.dp_grid, dp_pending_6.dp_block);
+                } else {
+                    // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+                    if (dpopt::launch_config_valid(dp_grid, dp_block))
+                        for (unsigned long long dp_b = 0; dp_b < dpopt::block_count_wide(dp_grid); dp_b++)
+                            child_dp_t4(dp_b, dp_grid, dp_block, dp_arg0, dp_arg1, dp_arg2);
+                }
             }
-        }
 #line 75 "tests/corpus/parser_pitfalls.cu"
-}();
+    }();
     {
         // dpopt: the grid's launches of child from line 74, fused into one launch
         child_dp_grid_6_launch *dp_first = nullptr;

@@ -78,21 +78,21 @@ __global__ void segments(const int *in, int *out, const int *seg_begin, const in
     // The original body: a return ends it, not the thread, so every thread reaches the flush.
     [&]() {
 #line 24 "tests/corpus/partial_barrier.cu"
-    int s = blockIdx.x * blockDim.x + threadIdx.x;
-    if (s < n && s % 3 == 0)
-        {
-            // dpopt: reverse_tiles<<<...>>> postponed to the end of the block, aggregated at grid granularity
-            dp_pending_0.dp_grid = (seg_len[s] + CHILD_BLOCK - 1) / CHILD_BLOCK;
-            dp_pending_0.dp_block = CHILD_BLOCK;
-            dp_pending_0.in = in;
-            dp_pending_0.out = out;
-            dp_pending_0.begin = seg_begin[s];
-            dp_pending_0.len = seg_len[s];
-            // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
-            dp_pending_0.dp_active = dpopt::launch_config_valid(dp_pending_0.dp_grid, dp_pending_0.dp_block);
-        }
+        int s = blockIdx.x * blockDim.x + threadIdx.x;
+        if (s < n && s % 3 == 0)
+            {
+                // dpopt: reverse_tiles<<<...>>> postponed to the end of the block, aggregated at grid granularity
+                dp_pending_0.dp_grid = (seg_len[s] + CHILD_BLOCK - 1) / CHILD_BLOCK;
+                dp_pending_0.dp_block = CHILD_BLOCK;
+                dp_pending_0.in = in;
+                dp_pending_0.out = out;
+                dp_pending_0.begin = seg_begin[s];
+                dp_pending_0.len = seg_len[s];
+                // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+                dp_pending_0.dp_active = dpopt::launch_config_valid(dp_pending_0.dp_grid, dp_pending_0.dp_block);
+            }
 #line 27 "tests/corpus/partial_barrier.cu"
-}();
+    }();
     {
         // dpopt: the grid's launches of reverse_tiles from line 26, fused into one launch
         reverse_tiles_dp_grid_launch *dp_first = nullptr;

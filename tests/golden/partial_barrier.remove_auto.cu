@@ -131,21 +131,21 @@ __global__ void segments(const int *in, int *out, const int *seg_begin, const in
     // The original body: a return ends it, not the thread, so every thread reaches the flush.
     [&]() {
 #line 24 "tests/corpus/partial_barrier.cu"
-    int s = blockIdx.x * blockDim.x + threadIdx.x;
-    if (s < n && s % 3 == 0)
-        {
-            // dpopt: reverse_tiles<<<...>>> removed (T3): recorded here, run by this block at its end
-            dp_pending_0.dp_grid = (seg_len[s] + CHILD_BLOCK - 1) / CHILD_BLOCK;
-            dp_pending_0.dp_block = CHILD_BLOCK;
-            dp_pending_0.in = in;
-            dp_pending_0.out = out;
-            dp_pending_0.begin = seg_begin[s];
-            dp_pending_0.len = seg_len[s];
-            // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
-            dp_pending_0.dp_active = dpopt::launch_config_valid(dp_pending_0.dp_grid, dp_pending_0.dp_block);
-        }
+        int s = blockIdx.x * blockDim.x + threadIdx.x;
+        if (s < n && s % 3 == 0)
+            {
+                // dpopt: reverse_tiles<<<...>>> removed (T3): recorded here, run by this block at its end
+                dp_pending_0.dp_grid = (seg_len[s] + CHILD_BLOCK - 1) / CHILD_BLOCK;
+                dp_pending_0.dp_block = CHILD_BLOCK;
+                dp_pending_0.in = in;
+                dp_pending_0.out = out;
+                dp_pending_0.begin = seg_begin[s];
+                dp_pending_0.len = seg_len[s];
+                // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+                dp_pending_0.dp_active = dpopt::launch_config_valid(dp_pending_0.dp_grid, dp_pending_0.dp_block);
+            }
 #line 27 "tests/corpus/partial_barrier.cu"
-}();
+    }();
     {
         // dpopt: the block's launches of reverse_tiles from line 26, run by the block itself (T3)
         __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory

@@ -122,34 +122,34 @@ __global__ void segments(const int *in, int *out, const int *seg_begin, const in
     // The original body: a return ends it, not the thread, so every thread reaches the flush.
     [&]() {
 #line 24 "tests/corpus/partial_barrier.cu"
-    int s = blockIdx.x * blockDim.x + threadIdx.x;
-    if (s < n && s % 3 == 0)
-        {
-            // dpopt: reverse_tiles<<<(seg_len[s] + CHILD_BLOCK - 1) / CHILD_BLOCK, CHILD_BLOCK>>> launched only with at least 64 threads; a smaller grid is run by this thread (T4)
-            const dim3 dp_grid = (seg_len[s] + CHILD_BLOCK - 1) / CHILD_BLOCK, dp_block = CHILD_BLOCK;
-            auto dp_arg0 = in;
-            auto dp_arg1 = out;
-            auto dp_arg2 = seg_begin[s];
-            auto dp_arg3 = seg_len[s];
-            if (dpopt::launch_thread_count(dp_grid, dp_block) >= 64u) {
-                // dpopt: reverse_tiles<<<...>>> postponed to the end of the block, aggregated at grid granularity
-                dp_pending_0.dp_grid = dp_grid;
-                dp_pending_0.dp_block = dp_block;
-                dp_pending_0.in = dp_arg0;
-                dp_pending_0.out = dp_arg1;
-                dp_pending_0.begin = dp_arg2;
-                dp_pending_0.len = dp_arg3;
-                // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
-                dp_pending_0.dp_active = dpopt::launch_config_valid(dp_pending_0.dp_grid, dp_pending_0.dp_block);
-            } else {
-                // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
-                if (dpopt::launch_config_valid(dp_grid, dp_block))
-                    for (unsigned long long dp_b = 0; dp_b < dpopt::block_count_wide(dp_grid); dp_b++)
-                        reverse_tiles_dp_t4(dp_b, dp_grid, dp_block, dp_arg0, dp_arg1, dp_arg2, dp_arg3);
+        int s = blockIdx.x * blockDim.x + threadIdx.x;
+        if (s < n && s % 3 == 0)
+            {
+                // dpopt: reverse_tiles<<<(seg_len[s] + CHILD_BLOCK - 1) / CHILD_BLOCK, CHILD_BLOCK>>> launched only with at least 64 threads; a smaller grid is run by this thread (T4)
+                const dim3 dp_grid = (seg_len[s] + CHILD_BLOCK - 1) / CHILD_BLOCK, dp_block = CHILD_BLOCK;
+                auto dp_arg0 = in;
+                auto dp_arg1 = out;
+                auto dp_arg2 = seg_begin[s];
+                auto dp_arg3 = seg_len[s];
+                if (dpopt::launch_thread_count(dp_grid, dp_block) >= 64u) {
+                    // dpopt: reverse_tiles<<<...>>> postponed to the end of the block, aggregated at grid granularity
+                    dp_pending_0.dp_grid = dp_grid;
+                    dp_pending_0.dp_block = dp_block;
+                    dp_pending_0.in = dp_arg0;
+                    dp_pending_0.out = dp_arg1;
+                    dp_pending_0.begin = dp_arg2;
+                    dp_pending_0.len = dp_arg3;
+                    // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+                    dp_pending_0.dp_active = dpopt::launch_config_valid(dp_pending_0.dp_grid, dp_pending_0.dp_block);
+                } else {
+                    // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+                    if (dpopt::launch_config_valid(dp_grid, dp_block))
+                        for (unsigned long long dp_b = 0; dp_b < dpopt::block_count_wide(dp_grid); dp_b++)
+                            reverse_tiles_dp_t4(dp_b, dp_grid, dp_block, dp_arg0, dp_arg1, dp_arg2, dp_arg3);
+                }
             }
-        }
 #line 27 "tests/corpus/partial_barrier.cu"
-}();
+    }();
     {
         // dpopt: the grid's launches of reverse_tiles from line 26, fused into one launch
         reverse_tiles_dp_grid_launch *dp_first = nullptr;

@@ -51,69 +51,69 @@ __global__ void build_quadtree(Node *nodes, float2 *in, float2 *out,
     // The original body: a return ends it, not the thread, so every thread reaches the flush.
     [&]() {
 #line 25 "tests/corpus/quadtree.cu"
-    __shared__ int counts[4];
-    __shared__ int offsets[4];
+        __shared__ int counts[4];
+        __shared__ int offsets[4];
 
-    int slot = parent_slot * 4 + blockIdx.x;
-    Node node = nodes[level_offset(depth) + slot];
-    int n = node.end - node.begin;
+        int slot = parent_slot * 4 + blockIdx.x;
+        Node node = nodes[level_offset(depth) + slot];
+        int n = node.end - node.begin;
 
-    if (depth >= max_depth || n <= min_points) {
-        // Leaf: make sure the points end up in buffer 0.
-        if (depth % 2 == 1)
-            for (int i = node.begin + threadIdx.x; i < node.end; i += blockDim.x)
-                out[i] = in[i];
-        return;
-    }
-
-    float cx = 0.5f * (node.x0 + node.x1), cy = 0.5f * (node.y0 + node.y1);
-    if (threadIdx.x < 4)
-        counts[threadIdx.x] = 0;
-    __syncthreads();
-    for (int i = node.begin + threadIdx.x; i < node.end; i += blockDim.x)
-        atomicAdd(&counts[quadrant(in[i], cx, cy)], 1);
-    __syncthreads();
-    if (threadIdx.x == 0) {
-        int sum = node.begin;
-        for (int q = 0; q < 4; q++) {
-            offsets[q] = sum;
-            sum += counts[q];
+        if (depth >= max_depth || n <= min_points) {
+            // Leaf: make sure the points end up in buffer 0.
+            if (depth % 2 == 1)
+                for (int i = node.begin + threadIdx.x; i < node.end; i += blockDim.x)
+                    out[i] = in[i];
+            return;
         }
-    }
-    __syncthreads();
-    for (int i = node.begin + threadIdx.x; i < node.end; i += blockDim.x) {
-        int pos = atomicAdd(&offsets[quadrant(in[i], cx, cy)], 1);
-        out[pos] = in[i];
-    }
-    __syncthreads();
 
-    if (threadIdx.x == 0) {
-        Node *children = &nodes[level_offset(depth + 1) + slot * 4];
-        for (int q = 0; q < 4; q++) {
-            children[q].begin = offsets[q] - counts[q];
-            children[q].end = offsets[q];
-            children[q].x0 = (q & 1) ? cx : node.x0;
-            children[q].x1 = (q & 1) ? node.x1 : cx;
-            children[q].y0 = (q & 2) ? cy : node.y0;
-            children[q].y1 = (q & 2) ? node.y1 : cy;
+        float cx = 0.5f * (node.x0 + node.x1), cy = 0.5f * (node.y0 + node.y1);
+        if (threadIdx.x < 4)
+            counts[threadIdx.x] = 0;
+        __syncthreads();
+        for (int i = node.begin + threadIdx.x; i < node.end; i += blockDim.x)
+            atomicAdd(&counts[quadrant(in[i], cx, cy)], 1);
+        __syncthreads();
+        if (threadIdx.x == 0) {
+            int sum = node.begin;
+            for (int q = 0; q < 4; q++) {
+                offsets[q] = sum;
+                sum += counts[q];
+            }
         }
-        {
-            // dpopt: build_quadtree<<<...>>> postponed to the end of the block, aggregated at block granularity
-            dp_pending_0.dp_grid = 4;
-            dp_pending_0.dp_block = blockDim.x;
-            dp_pending_0.nodes = nodes;
-            dp_pending_0.in = out;
-            dp_pending_0.out = in;
-            dp_pending_0.depth = depth + 1;
-            dp_pending_0.max_depth = max_depth;
-            dp_pending_0.min_points = min_points;
-            dp_pending_0.parent_slot = slot;
-            // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
-            dp_pending_0.dp_active = dpopt::launch_config_valid(dp_pending_0.dp_grid, dp_pending_0.dp_block);
+        __syncthreads();
+        for (int i = node.begin + threadIdx.x; i < node.end; i += blockDim.x) {
+            int pos = atomicAdd(&offsets[quadrant(in[i], cx, cy)], 1);
+            out[pos] = in[i];
         }
+        __syncthreads();
+
+        if (threadIdx.x == 0) {
+            Node *children = &nodes[level_offset(depth + 1) + slot * 4];
+            for (int q = 0; q < 4; q++) {
+                children[q].begin = offsets[q] - counts[q];
+                children[q].end = offsets[q];
+                children[q].x0 = (q & 1) ? cx : node.x0;
+                children[q].x1 = (q & 1) ? node.x1 : cx;
+                children[q].y0 = (q & 2) ? cy : node.y0;
+                children[q].y1 = (q & 2) ? node.y1 : cy;
+            }
+            {
+                // dpopt: build_quadtree<<<...>>> postponed to the end of the block, aggregated at block granularity
+                dp_pending_0.dp_grid = 4;
+                dp_pending_0.dp_block = blockDim.x;
+                dp_pending_0.nodes = nodes;
+                dp_pending_0.in = out;
+                dp_pending_0.out = in;
+                dp_pending_0.depth = depth + 1;
+                dp_pending_0.max_depth = max_depth;
+                dp_pending_0.min_points = min_points;
+                dp_pending_0.parent_slot = slot;
+                // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+                dp_pending_0.dp_active = dpopt::launch_config_valid(dp_pending_0.dp_grid, dp_pending_0.dp_block);
+            }
 #line 73 "tests/corpus/quadtree.cu"
-    }
-}();
+        }
+    }();
     {
         // dpopt: the block's launches of build_quadtree from line 71, fused into one launch
         build_quadtree_dp_block_launch *dp_first = nullptr;

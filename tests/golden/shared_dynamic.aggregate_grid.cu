@@ -96,29 +96,29 @@ __global__ void sum_segments(const float *data, const int *offsets, int num_segm
     // The original body: a return ends it, not the thread, so every thread reaches the flush.
     [&]() {
 #line 31 "tests/corpus/shared_dynamic.cu"
-    int seg = blockIdx.x * blockDim.x + threadIdx.x;
-    if (seg < num_segments) {
-        int begin = offsets[seg];
-        int len = offsets[seg + 1] - begin;
-        int blocks = min((len + threads - 1) / threads, 8);
-        cudaStream_t stream;
-        (void)&stream /* dpopt: no stream is made: the launch into it is batched, unordered as it was */;
-        {
-            // dpopt: segment_sum<<<...>>> postponed to the end of the block, aggregated at grid granularity
-            dp_pending_0.dp_grid = blocks;
-            dp_pending_0.dp_block = threads;
-            dp_pending_0.dp_shmem = threads * sizeof(float);
-            dp_pending_0.dp_stream = cudaStreamFireAndForget;
-            dp_pending_0.in = data + begin;
-            dp_pending_0.n = len;
-            dp_pending_0.out = &sums[seg];
-            // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
-            dp_pending_0.dp_active = dpopt::launch_config_valid(dp_pending_0.dp_grid, dp_pending_0.dp_block);
-        }
+        int seg = blockIdx.x * blockDim.x + threadIdx.x;
+        if (seg < num_segments) {
+            int begin = offsets[seg];
+            int len = offsets[seg + 1] - begin;
+            int blocks = min((len + threads - 1) / threads, 8);
+            cudaStream_t stream;
+            (void)&stream /* dpopt: no stream is made: the launch into it is batched, unordered as it was */;
+            {
+                // dpopt: segment_sum<<<...>>> postponed to the end of the block, aggregated at grid granularity
+                dp_pending_0.dp_grid = blocks;
+                dp_pending_0.dp_block = threads;
+                dp_pending_0.dp_shmem = threads * sizeof(float);
+                dp_pending_0.dp_stream = cudaStreamFireAndForget;
+                dp_pending_0.in = data + begin;
+                dp_pending_0.n = len;
+                dp_pending_0.out = &sums[seg];
+                // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+                dp_pending_0.dp_active = dpopt::launch_config_valid(dp_pending_0.dp_grid, dp_pending_0.dp_block);
+            }
 #line 40 "tests/corpus/shared_dynamic.cu"
-        (void)0 /* dpopt: the stream was not made */;
-    }
-}();
+            (void)0 /* dpopt: the stream was not made */;
+        }
+    }();
     {
         // dpopt: the grid's launches of segment_sum from line 38, fused into one launch
         segment_sum_dp_grid_launch *dp_first = nullptr;

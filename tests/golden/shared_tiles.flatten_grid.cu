@@ -119,34 +119,34 @@ __global__ void tile_parent(const int *in, int n_in, int *out)
     // The original body: a return ends it, not the thread, so every thread reaches the flush.
     [&]() {
 #line 49 "tests/corpus/shared_tiles.cu"
-    __shared__ int tile[TILE_INTS];
-    __shared__ int keys[PARENT_BLOCK];
-    int t = threadIdx.x, gid = blockIdx.x * blockDim.x + t;
-    for (int k = t; k < TILE_INTS; k += blockDim.x)
-        tile[k] = in[blockIdx.x * TILE_INTS + k];
-    __syncthreads();
-    int per = TILE_INTS / blockDim.x, key = 0;
-    for (int k = 0; k < per; k++) // loaded by other threads
-        key += tile[t * per + k];
-    keys[t] = key;
-    __syncthreads();
-    key += keys[(t + 1) % blockDim.x];
-    if (key % 3 == 0)
-        {
-            // dpopt: window_sum<<<...>>> postponed to the end of the block, aggregated at grid granularity
-            dp_pending_0.dp_grid = 1 + key % 8;
-            dp_pending_0.dp_block = CHILD_BLOCK;
-            dp_pending_0.in = in;
-            dp_pending_0.n_in = n_in;
-            dp_pending_0.key = key;
-            dp_pending_0.result = &out[gid];
-            // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
-            dp_pending_0.dp_active = dpopt::launch_config_valid(dp_pending_0.dp_grid, dp_pending_0.dp_block);
-        }
+        __shared__ int tile[TILE_INTS];
+        __shared__ int keys[PARENT_BLOCK];
+        int t = threadIdx.x, gid = blockIdx.x * blockDim.x + t;
+        for (int k = t; k < TILE_INTS; k += blockDim.x)
+            tile[k] = in[blockIdx.x * TILE_INTS + k];
+        __syncthreads();
+        int per = TILE_INTS / blockDim.x, key = 0;
+        for (int k = 0; k < per; k++) // loaded by other threads
+            key += tile[t * per + k];
+        keys[t] = key;
+        __syncthreads();
+        key += keys[(t + 1) % blockDim.x];
+        if (key % 3 == 0)
+            {
+                // dpopt: window_sum<<<...>>> postponed to the end of the block, aggregated at grid granularity
+                dp_pending_0.dp_grid = 1 + key % 8;
+                dp_pending_0.dp_block = CHILD_BLOCK;
+                dp_pending_0.in = in;
+                dp_pending_0.n_in = n_in;
+                dp_pending_0.key = key;
+                dp_pending_0.result = &out[gid];
+                // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+                dp_pending_0.dp_active = dpopt::launch_config_valid(dp_pending_0.dp_grid, dp_pending_0.dp_block);
+            }
 #line 63 "tests/corpus/shared_tiles.cu"
-    else
-        out[gid] = key;
-}();
+        else
+            out[gid] = key;
+    }();
     {
         // dpopt: the grid's launches of window_sum from line 62, fused into one launch
         window_sum_dp_grid_launch *dp_first = nullptr;

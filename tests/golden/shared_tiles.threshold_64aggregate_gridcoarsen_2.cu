@@ -192,47 +192,47 @@ __global__ void tile_parent(const int *in, int n_in, int *out)
     // The original body: a return ends it, not the thread, so every thread reaches the flush.
     [&]() {
 #line 49 "tests/corpus/shared_tiles.cu"
-    __shared__ int tile[TILE_INTS];
-    __shared__ int keys[PARENT_BLOCK];
-    int t = threadIdx.x, gid = blockIdx.x * blockDim.x + t;
-    for (int k = t; k < TILE_INTS; k += blockDim.x)
-        tile[k] = in[blockIdx.x * TILE_INTS + k];
-    __syncthreads();
-    int per = TILE_INTS / blockDim.x, key = 0;
-    for (int k = 0; k < per; k++) // loaded by other threads
-        key += tile[t * per + k];
-    keys[t] = key;
-    __syncthreads();
-    key += keys[(t + 1) % blockDim.x];
-    if (key % 3 == 0)
-        {
-            // dpopt: window_sum<<<1 + key % 8, CHILD_BLOCK>>> launched only with at least 64 threads; a smaller grid is run by this thread (T4)
-            const dim3 dp_grid = 1 + key % 8, dp_block = CHILD_BLOCK;
-            auto dp_arg0 = in;
-            auto dp_arg1 = n_in;
-            auto dp_arg2 = key;
-            auto dp_arg3 = &out[gid];
-            if (dpopt::launch_thread_count(dp_grid, dp_block) >= 64u) {
-                // dpopt: window_sum<<<...>>> postponed to the end of the block, aggregated at grid granularity
-                dp_pending_0.dp_grid = dp_grid;
-                dp_pending_0.dp_block = dp_block;
-                dp_pending_0.in = dp_arg0;
-                dp_pending_0.n_in = dp_arg1;
-                dp_pending_0.key = dp_arg2;
-                dp_pending_0.result = dp_arg3;
-                // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
-                dp_pending_0.dp_active = dpopt::launch_config_valid(dp_pending_0.dp_grid, dp_pending_0.dp_block);
-            } else {
-                // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
-                if (dpopt::launch_config_valid(dp_grid, dp_block))
-                    for (unsigned long long dp_b = 0; dp_b < dpopt::block_count_wide(dp_grid); dp_b++)
-                        window_sum_dp_t4(dp_b, dp_grid, dp_block, dp_arg0, dp_arg1, dp_arg2, dp_arg3);
+        __shared__ int tile[TILE_INTS];
+        __shared__ int keys[PARENT_BLOCK];
+        int t = threadIdx.x, gid = blockIdx.x * blockDim.x + t;
+        for (int k = t; k < TILE_INTS; k += blockDim.x)
+            tile[k] = in[blockIdx.x * TILE_INTS + k];
+        __syncthreads();
+        int per = TILE_INTS / blockDim.x, key = 0;
+        for (int k = 0; k < per; k++) // loaded by other threads
+            key += tile[t * per + k];
+        keys[t] = key;
+        __syncthreads();
+        key += keys[(t + 1) % blockDim.x];
+        if (key % 3 == 0)
+            {
+                // dpopt: window_sum<<<1 + key % 8, CHILD_BLOCK>>> launched only with at least 64 threads; a smaller grid is run by this thread (T4)
+                const dim3 dp_grid = 1 + key % 8, dp_block = CHILD_BLOCK;
+                auto dp_arg0 = in;
+                auto dp_arg1 = n_in;
+                auto dp_arg2 = key;
+                auto dp_arg3 = &out[gid];
+                if (dpopt::launch_thread_count(dp_grid, dp_block) >= 64u) {
+                    // dpopt: window_sum<<<...>>> postponed to the end of the block, aggregated at grid granularity
+                    dp_pending_0.dp_grid = dp_grid;
+                    dp_pending_0.dp_block = dp_block;
+                    dp_pending_0.in = dp_arg0;
+                    dp_pending_0.n_in = dp_arg1;
+                    dp_pending_0.key = dp_arg2;
+                    dp_pending_0.result = dp_arg3;
+                    // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+                    dp_pending_0.dp_active = dpopt::launch_config_valid(dp_pending_0.dp_grid, dp_pending_0.dp_block);
+                } else {
+                    // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+                    if (dpopt::launch_config_valid(dp_grid, dp_block))
+                        for (unsigned long long dp_b = 0; dp_b < dpopt::block_count_wide(dp_grid); dp_b++)
+                            window_sum_dp_t4(dp_b, dp_grid, dp_block, dp_arg0, dp_arg1, dp_arg2, dp_arg3);
+                }
             }
-        }
 #line 63 "tests/corpus/shared_tiles.cu"
-    else
-        out[gid] = key;
-}();
+        else
+            out[gid] = key;
+    }();
     {
         // dpopt: the grid's launches of window_sum from line 62, fused into one launch
         window_sum_dp_grid_launch *dp_first = nullptr;

@@ -176,24 +176,24 @@ __global__ void __launch_bounds__(256) batched_axpy(const int *offsets, T a, con
     // The original body: a return ends it, not the thread, so every thread reaches the flush.
     [&]() {
 #line 29 "tests/corpus/templates.cu"
-    int b = blockIdx.x * blockDim.x + threadIdx.x;
-    if (b < batches) {
-        int begin = offsets[b];
-        int len = offsets[b + 1] - begin;
-        {
-            // dpopt: axpy_child<<<...>>> postponed to the end of the block, aggregated at block granularity
-            dp_pending_0.dp_grid = (len + 255) / 256;
-            dp_pending_0.dp_block = 256;
-            dp_pending_0.a = a;
-            dp_pending_0.x = x + begin;
-            dp_pending_0.y = y + begin;
-            dp_pending_0.n = len;
-            // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
-            dp_pending_0.dp_active = dpopt::launch_config_valid(dp_pending_0.dp_grid, dp_pending_0.dp_block);
-        }
+        int b = blockIdx.x * blockDim.x + threadIdx.x;
+        if (b < batches) {
+            int begin = offsets[b];
+            int len = offsets[b + 1] - begin;
+            {
+                // dpopt: axpy_child<<<...>>> postponed to the end of the block, aggregated at block granularity
+                dp_pending_0.dp_grid = (len + 255) / 256;
+                dp_pending_0.dp_block = 256;
+                dp_pending_0.a = a;
+                dp_pending_0.x = x + begin;
+                dp_pending_0.y = y + begin;
+                dp_pending_0.n = len;
+                // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+                dp_pending_0.dp_active = dpopt::launch_config_valid(dp_pending_0.dp_grid, dp_pending_0.dp_block);
+            }
 #line 34 "tests/corpus/templates.cu"
-    }
-}();
+        }
+    }();
     {
         // dpopt: the block's launches of axpy_child from line 33, fused into one launch
         axpy_child_dp_block_1_launch<T> *dp_first = nullptr;
@@ -290,22 +290,22 @@ static __global__ void fill_batches(float *x, const int *offsets, float value)
     // The original body: a return ends it, not the thread, so every thread reaches the flush.
     [&]() {
 #line 47 "tests/corpus/templates.cu"
-    if (threadIdx.x == 0) {
-        int begin = offsets[blockIdx.x];
-        int len = offsets[blockIdx.x + 1] - begin;
-        {
-            // dpopt: fill_child<<<...>>> postponed to the end of the block, aggregated at block granularity
-            dp_pending_1.dp_grid = (len + 127) / 128;
-            dp_pending_1.dp_block = 128;
-            dp_pending_1.x = x + begin;
-            dp_pending_1.n = len;
-            dp_pending_1.value = value;
-            // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
-            dp_pending_1.dp_active = dpopt::launch_config_valid(dp_pending_1.dp_grid, dp_pending_1.dp_block);
-        }
+        if (threadIdx.x == 0) {
+            int begin = offsets[blockIdx.x];
+            int len = offsets[blockIdx.x + 1] - begin;
+            {
+                // dpopt: fill_child<<<...>>> postponed to the end of the block, aggregated at block granularity
+                dp_pending_1.dp_grid = (len + 127) / 128;
+                dp_pending_1.dp_block = 128;
+                dp_pending_1.x = x + begin;
+                dp_pending_1.n = len;
+                dp_pending_1.value = value;
+                // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+                dp_pending_1.dp_active = dpopt::launch_config_valid(dp_pending_1.dp_grid, dp_pending_1.dp_block);
+            }
 #line 51 "tests/corpus/templates.cu"
-    }
-}();
+        }
+    }();
     {
         // dpopt: the block's launches of fill_child from line 50, fused into one launch
         fill_child_dp_block_launch *dp_first = nullptr;
@@ -352,35 +352,35 @@ extern "C" __global__ void scale_batches(float *y, const int *offsets, int batch
     // The original body: a return ends it, not the thread, so every thread reaches the flush.
     [&]() {
 #line 57 "tests/corpus/templates.cu"
-    int b = blockIdx.x * blockDim.x + threadIdx.x;
-    if (b < batches) {
-        int begin = offsets[b];
-        int len = offsets[b + 1] - begin;
-        {
-            // dpopt: scale_child<<<...>>> postponed to the end of the block, aggregated at block granularity
-            dp_pending_2.dp_grid = (len + 127) / 128;
-            dp_pending_2.dp_block = 128;
-            dp_pending_2.y = y + begin;
-            dp_pending_2.n = len;
-            dp_pending_2.s = s;
-            // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
-            dp_pending_2.dp_active = dpopt::launch_config_valid(dp_pending_2.dp_grid, dp_pending_2.dp_block);
-        }
+        int b = blockIdx.x * blockDim.x + threadIdx.x;
+        if (b < batches) {
+            int begin = offsets[b];
+            int len = offsets[b + 1] - begin;
+            {
+                // dpopt: scale_child<<<...>>> postponed to the end of the block, aggregated at block granularity
+                dp_pending_2.dp_grid = (len + 127) / 128;
+                dp_pending_2.dp_block = 128;
+                dp_pending_2.y = y + begin;
+                dp_pending_2.n = len;
+                dp_pending_2.s = s;
+                // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+                dp_pending_2.dp_active = dpopt::launch_config_valid(dp_pending_2.dp_grid, dp_pending_2.dp_block);
+            }
 #line 62 "tests/corpus/templates.cu"
-        {
-            // dpopt: axpy_child<<<...>>> postponed to the end of the block, aggregated at block granularity
-            dp_pending_3.dp_grid = (len + 127) / 128;
-            dp_pending_3.dp_block = 128;
-            dp_pending_3.a = s;
-            dp_pending_3.x = y + begin;
-            dp_pending_3.y = y + begin;
-            dp_pending_3.n = len;
-            // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
-            dp_pending_3.dp_active = dpopt::launch_config_valid(dp_pending_3.dp_grid, dp_pending_3.dp_block);
-        }
+            {
+                // dpopt: axpy_child<<<...>>> postponed to the end of the block, aggregated at block granularity
+                dp_pending_3.dp_grid = (len + 127) / 128;
+                dp_pending_3.dp_block = 128;
+                dp_pending_3.a = s;
+                dp_pending_3.x = y + begin;
+                dp_pending_3.y = y + begin;
+                dp_pending_3.n = len;
+                // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+                dp_pending_3.dp_active = dpopt::launch_config_valid(dp_pending_3.dp_grid, dp_pending_3.dp_block);
+            }
 #line 63 "tests/corpus/templates.cu"
-    }
-}();
+        }
+    }();
     {
         // dpopt: the block's launches of scale_child from line 61, fused into one launch
         scale_child_dp_block_launch<float, 128> *dp_first = nullptr;

@@ -243,37 +243,37 @@ __global__ void __launch_bounds__(256) batched_axpy(const int *offsets, T a, con
     // The original body: a return ends it, not the thread, so every thread reaches the flush.
     [&]() {
 #line 29 "tests/corpus/templates.cu"
-    int b = blockIdx.x * blockDim.x + threadIdx.x;
-    if (b < batches) {
-        int begin = offsets[b];
-        int len = offsets[b + 1] - begin;
-        {
-            // dpopt: axpy_child<<<(len + 255) / 256, 256>>> launched only with at least 64 threads; a smaller grid is run by this thread (T4)
-            const dim3 dp_grid = (len + 255) / 256, dp_block = 256;
-            auto dp_arg0 = a;
-            auto dp_arg1 = x + begin;
-            auto dp_arg2 = y + begin;
-            auto dp_arg3 = len;
-            if (dpopt::launch_thread_count(dp_grid, dp_block) >= 64u) {
-                // dpopt: axpy_child<<<...>>> postponed to the end of the block, aggregated at grid granularity
-                dp_pending_0.dp_grid = dp_grid;
-                dp_pending_0.dp_block = dp_block;
-                dp_pending_0.a = dp_arg0;
-                dp_pending_0.x = dp_arg1;
-                dp_pending_0.y = dp_arg2;
-                dp_pending_0.n = dp_arg3;
-                // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
-                dp_pending_0.dp_active = dpopt::launch_config_valid(dp_pending_0.dp_grid, dp_pending_0.dp_block);
-            } else {
-                // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
-                if (dpopt::launch_config_valid(dp_grid, dp_block))
-                    for (unsigned long long dp_b = 0; dp_b < dpopt::block_count_wide(dp_grid); dp_b++)
-                        axpy_child_dp_t4<T>(dp_b, dp_grid, dp_block, dp_arg0, dp_arg1, dp_arg2, dp_arg3);
+        int b = blockIdx.x * blockDim.x + threadIdx.x;
+        if (b < batches) {
+            int begin = offsets[b];
+            int len = offsets[b + 1] - begin;
+            {
+                // dpopt: axpy_child<<<(len + 255) / 256, 256>>> launched only with at least 64 threads; a smaller grid is run by this thread (T4)
+                const dim3 dp_grid = (len + 255) / 256, dp_block = 256;
+                auto dp_arg0 = a;
+                auto dp_arg1 = x + begin;
+                auto dp_arg2 = y + begin;
+                auto dp_arg3 = len;
+                if (dpopt::launch_thread_count(dp_grid, dp_block) >= 64u) {
+                    // dpopt: axpy_child<<<...>>> postponed to the end of the block, aggregated at grid granularity
+                    dp_pending_0.dp_grid = dp_grid;
+                    dp_pending_0.dp_block = dp_block;
+                    dp_pending_0.a = dp_arg0;
+                    dp_pending_0.x = dp_arg1;
+                    dp_pending_0.y = dp_arg2;
+                    dp_pending_0.n = dp_arg3;
+                    // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+                    dp_pending_0.dp_active = dpopt::launch_config_valid(dp_pending_0.dp_grid, dp_pending_0.dp_block);
+                } else {
+                    // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+                    if (dpopt::launch_config_valid(dp_grid, dp_block))
+                        for (unsigned long long dp_b = 0; dp_b < dpopt::block_count_wide(dp_grid); dp_b++)
+                            axpy_child_dp_t4<T>(dp_b, dp_grid, dp_block, dp_arg0, dp_arg1, dp_arg2, dp_arg3);
+                }
             }
-        }
 #line 34 "tests/corpus/templates.cu"
-    }
-}();
+        }
+    }();
     {
         // dpopt: the grid's launches of axpy_child from line 33, fused into one launch
         axpy_child_dp_grid_1_launch<T> *dp_first = nullptr;
@@ -408,34 +408,34 @@ static __global__ void fill_batches(float *x, const int *offsets, float value)
     // The original body: a return ends it, not the thread, so every thread reaches the flush.
     [&]() {
 #line 47 "tests/corpus/templates.cu"
-    if (threadIdx.x == 0) {
-        int begin = offsets[blockIdx.x];
-        int len = offsets[blockIdx.x + 1] - begin;
-        {
-            // dpopt: fill_child<<<(len + 127) / 128, 128>>> launched only with at least 64 threads; a smaller grid is run by this thread (T4)
-            const dim3 dp_grid = (len + 127) / 128, dp_block = 128;
-            auto dp_arg0 = x + begin;
-            auto dp_arg1 = len;
-            auto dp_arg2 = value;
-            if (dpopt::launch_thread_count(dp_grid, dp_block) >= 64u) {
-                // dpopt: fill_child<<<...>>> postponed to the end of the block, aggregated at grid granularity
-                dp_pending_1.dp_grid = dp_grid;
-                dp_pending_1.dp_block = dp_block;
-                dp_pending_1.x = dp_arg0;
-                dp_pending_1.n = dp_arg1;
-                dp_pending_1.value = dp_arg2;
-                // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
-                dp_pending_1.dp_active = dpopt::launch_config_valid(dp_pending_1.dp_grid, dp_pending_1.dp_block);
-            } else {
-                // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
-                if (dpopt::launch_config_valid(dp_grid, dp_block))
-                    for (unsigned long long dp_b = 0; dp_b < dpopt::block_count_wide(dp_grid); dp_b++)
-                        fill_child_dp_t4(dp_b, dp_grid, dp_block, dp_arg0, dp_arg1, dp_arg2);
+        if (threadIdx.x == 0) {
+            int begin = offsets[blockIdx.x];
+            int len = offsets[blockIdx.x + 1] - begin;
+            {
+                // dpopt: fill_child<<<(len + 127) / 128, 128>>> launched only with at least 64 threads; a smaller grid is run by this thread (T4)
+                const dim3 dp_grid = (len + 127) / 128, dp_block = 128;
+                auto dp_arg0 = x + begin;
+                auto dp_arg1 = len;
+                auto dp_arg2 = value;
+                if (dpopt::launch_thread_count(dp_grid, dp_block) >= 64u) {
+                    // dpopt: fill_child<<<...>>> postponed to the end of the block, aggregated at grid granularity
+                    dp_pending_1.dp_grid = dp_grid;
+                    dp_pending_1.dp_block = dp_block;
+                    dp_pending_1.x = dp_arg0;
+                    dp_pending_1.n = dp_arg1;
+                    dp_pending_1.value = dp_arg2;
+                    // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+                    dp_pending_1.dp_active = dpopt::launch_config_valid(dp_pending_1.dp_grid, dp_pending_1.dp_block);
+                } else {
+                    // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+                    if (dpopt::launch_config_valid(dp_grid, dp_block))
+                        for (unsigned long long dp_b = 0; dp_b < dpopt::block_count_wide(dp_grid); dp_b++)
+                            fill_child_dp_t4(dp_b, dp_grid, dp_block, dp_arg0, dp_arg1, dp_arg2);
+                }
             }
-        }
 #line 51 "tests/corpus/templates.cu"
-    }
-}();
+        }
+    }();
     {
         // dpopt: the grid's launches of fill_child from line 50, fused into one launch
         fill_child_dp_grid_launch *dp_first = nullptr;
@@ -485,35 +485,35 @@ extern "C" __global__ void scale_batches(float *y, const int *offsets, int batch
     // The original body: a return ends it, not the thread, so every thread reaches the flush.
     [&]() {
 #line 57 "tests/corpus/templates.cu"
-    int b = blockIdx.x * blockDim.x + threadIdx.x;
-    if (b < batches) {
-        int begin = offsets[b];
-        int len = offsets[b + 1] - begin;
-        {
-            // dpopt: scale_child<<<...>>> postponed to the end of the block, aggregated at grid granularity
-            dp_pending_2.dp_grid = (len + 127) / 128;
-            dp_pending_2.dp_block = 128;
-            dp_pending_2.y = y + begin;
-            dp_pending_2.n = len;
-            dp_pending_2.s = s;
-            // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
-            dp_pending_2.dp_active = dpopt::launch_config_valid(dp_pending_2.dp_grid, dp_pending_2.dp_block);
-        }
+        int b = blockIdx.x * blockDim.x + threadIdx.x;
+        if (b < batches) {
+            int begin = offsets[b];
+            int len = offsets[b + 1] - begin;
+            {
+                // dpopt: scale_child<<<...>>> postponed to the end of the block, aggregated at grid granularity
+                dp_pending_2.dp_grid = (len + 127) / 128;
+                dp_pending_2.dp_block = 128;
+                dp_pending_2.y = y + begin;
+                dp_pending_2.n = len;
+                dp_pending_2.s = s;
+                // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+                dp_pending_2.dp_active = dpopt::launch_config_valid(dp_pending_2.dp_grid, dp_pending_2.dp_block);
+            }
 #line 62 "tests/corpus/templates.cu"
-        {
-            // dpopt: axpy_child<<<...>>> postponed to the end of the block, aggregated at grid granularity
-            dp_pending_3.dp_grid = (len + 127) / 128;
-            dp_pending_3.dp_block = 128;
-            dp_pending_3.a = s;
-            dp_pending_3.x = y + begin;
-            dp_pending_3.y = y + begin;
-            dp_pending_3.n = len;
-            // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
-            dp_pending_3.dp_active = dpopt::launch_config_valid(dp_pending_3.dp_grid, dp_pending_3.dp_block);
-        }
+            {
+                // dpopt: axpy_child<<<...>>> postponed to the end of the block, aggregated at grid granularity
+                dp_pending_3.dp_grid = (len + 127) / 128;
+                dp_pending_3.dp_block = 128;
+                dp_pending_3.a = s;
+                dp_pending_3.x = y + begin;
+                dp_pending_3.y = y + begin;
+                dp_pending_3.n = len;
+                // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+                dp_pending_3.dp_active = dpopt::launch_config_valid(dp_pending_3.dp_grid, dp_pending_3.dp_block);
+            }
 #line 63 "tests/corpus/templates.cu"
-    }
-}();
+        }
+    }();
     {
         // dpopt: the grid's launches of scale_child from line 61, fused into one launch
         scale_child_dp_grid_launch<float, 128> *dp_first = nullptr;

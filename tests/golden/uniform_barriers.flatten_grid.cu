@@ -195,33 +195,33 @@ __global__ void segments(const int *in, int *data, int *sums, int *maxes, int se
     // The original body: a return ends it, not the thread, so every thread reaches the flush.
     [&]() {
 #line 62 "tests/corpus/uniform_barriers.cu"
-    int s = blockIdx.x * blockDim.x + threadIdx.x;
-    if (s < n) {
-        {
-            // dpopt: tile_stats<<<...>>> postponed to the end of the block, aggregated at grid granularity
-            dp_pending_0.dp_grid = tiles;
-            dp_pending_0.dp_block = CHILD_BLOCK;
-            dp_pending_0.in = in + s * seg_len;
-            dp_pending_0.sums = sums + s * tiles;
-            dp_pending_0.maxes = maxes + s * tiles;
-            dp_pending_0.len = seg_len;
-            dp_pending_0.want_max = s % 2;
-            // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
-            dp_pending_0.dp_active = dpopt::launch_config_valid(dp_pending_0.dp_grid, dp_pending_0.dp_block);
-        }
+        int s = blockIdx.x * blockDim.x + threadIdx.x;
+        if (s < n) {
+            {
+                // dpopt: tile_stats<<<...>>> postponed to the end of the block, aggregated at grid granularity
+                dp_pending_0.dp_grid = tiles;
+                dp_pending_0.dp_block = CHILD_BLOCK;
+                dp_pending_0.in = in + s * seg_len;
+                dp_pending_0.sums = sums + s * tiles;
+                dp_pending_0.maxes = maxes + s * tiles;
+                dp_pending_0.len = seg_len;
+                dp_pending_0.want_max = s % 2;
+                // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+                dp_pending_0.dp_active = dpopt::launch_config_valid(dp_pending_0.dp_grid, dp_pending_0.dp_block);
+            }
 #line 65 "tests/corpus/uniform_barriers.cu"
-        {
-            // dpopt: double_positive_tiles<<<...>>> postponed to the end of the block, aggregated at grid granularity
-            dp_pending_1.dp_grid = (seg_len + TILE - 1) / TILE;
-            dp_pending_1.dp_block = TILE;
-            dp_pending_1.data = data + s * seg_len;
-            dp_pending_1.len = seg_len;
-            // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
-            dp_pending_1.dp_active = dpopt::launch_config_valid(dp_pending_1.dp_grid, dp_pending_1.dp_block);
-        }
+            {
+                // dpopt: double_positive_tiles<<<...>>> postponed to the end of the block, aggregated at grid granularity
+                dp_pending_1.dp_grid = (seg_len + TILE - 1) / TILE;
+                dp_pending_1.dp_block = TILE;
+                dp_pending_1.data = data + s * seg_len;
+                dp_pending_1.len = seg_len;
+                // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+                dp_pending_1.dp_active = dpopt::launch_config_valid(dp_pending_1.dp_grid, dp_pending_1.dp_block);
+            }
 #line 66 "tests/corpus/uniform_barriers.cu"
-    }
-}();
+        }
+    }();
     {
         // dpopt: the grid's launches of tile_stats from line 64, fused into one launch
         tile_stats_dp_grid_launch *dp_first = nullptr;

@@ -623,3 +623,36 @@ Test(edit, pieces_none_from_a_failed_buffer)
     cr_assert_eq(p.count, 0);
     done(&f);
 }
+
+/* --- indenting generated text inside a range (edit_indent_inside) ---------- */
+
+Test(edit, indent_inside_moves_lines_after_breaks)
+{
+    /* 0123456789 */
+    Fixture f = make_str("{\n  a;\n}\n");
+    edit_replace(&f.b, 4, 6, "{\n  b;\n\n#line 2\n}");
+    edit_indent_inside(&f.b, 0, 9, "    ");
+    /* the first line follows the text before it; blank and # lines stay */
+    assert_output(&f, "{\n  {\n      b;\n\n#line 2\n    }\n}\n");
+    done(&f);
+}
+
+Test(edit, indent_inside_leaves_edits_at_its_ends)
+{
+    Fixture f = make_str("{\n  a;\n}\n");
+    edit_insert(&f.b, 0, "x\ny ");
+    edit_insert(&f.b, 8, "\nz");
+    edit_indent_inside(&f.b, 0, 8, "    ");
+    assert_output(&f, "x\ny {\n  a;\n}\nz\n");
+    done(&f);
+}
+
+Test(edit, indent_inside_leaves_literals_and_restored_text)
+{
+    Fixture f = make_str("{\n  a;\n  b;\n}\n");
+    edit_replace(&f.b, 4, 6, "s = R\"(\nraw)\";");
+    edit_restore(&f.b, 9, 11, "M(\n)");
+    edit_indent_inside(&f.b, 0, 14, "    ");
+    assert_output(&f, "{\n  s = R\"(\nraw)\";\n  M(\n)\n}\n");
+    done(&f);
+}
