@@ -2,7 +2,9 @@
  * in a lambda (postpone.h), one level deeper than it was written: its lines
  * and the code generated inside it move that level, as a copied body's do
  * (emit.c's reindent), so that the lambda's closing `}();` stands under its
- * head rather than at the body's old column. */
+ * head rather than at the body's old column. The lines keep their numbers
+ * (#line after generated code); their columns move, which nvcc's messages
+ * on device code, `file.cu(12): error`, do not name. */
 #ifndef DPOPT_TRANSFORM_INDENT_POSTPONED_H
 #define DPOPT_TRANSFORM_INDENT_POSTPONED_H
 
