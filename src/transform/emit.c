@@ -260,6 +260,41 @@ void emit_body_at_depth(Emitter *e, TSNode body, int depth)
     emit_node(&deeper, body);
 }
 
+/* Line breaks in src[from, to). */
+static unsigned line_breaks(const Source *src, uint32_t from, uint32_t to)
+{
+    unsigned n = 0;
+    for (uint32_t i = from; i < to; i++)
+        n += src->text[i] == '\n';
+    return n;
+}
+
+void emit_statements_at_depth(Emitter *e, TSNode body, int depth, bool (*leave_out)(const Source *src, TSNode node),
+                              const char *note)
+{
+    const Source *src = e->plan->program->src;
+    char *line = emit_line_indent(src, ts_node_start_byte(body));
+    Emitter deeper = *e;
+    deeper.reindent = e->reindent + depth - (int)strlen(line);
+    free(line);
+    EmitWalk w = {&deeper, ts_node_start_byte(body), 0};
+    uint32_t n = ts_node_child_count(body);
+    for (uint32_t i = 0; i < n; i++) {
+        TSNode child = ts_node_child(body, i);
+        emit_source_to(&w, ts_node_start_byte(child));
+        if (leave_out(src, child)) {
+            /* The note in its place, and its line breaks: the lines after it keep their numbers. */
+            strbuf_printf(deeper.out, "// %s", note);
+            for (unsigned k = line_breaks(src, ts_node_start_byte(child), node_end_byte(child)); k > 0; k--)
+                strbuf_puts(deeper.out, "\n");
+        } else {
+            emit_node(&deeper, child);
+        }
+        w.pos = node_end_byte(child);
+    }
+    emit_source_to(&w, node_end_byte(body));
+}
+
 char *emit_expr(Emitter *e, TSNode node)
 {
     StrBuf b;

@@ -92,6 +92,10 @@ void emit_node(Emitter *e, TSNode node);
 /* A body spliced into generated code whose braces stand `depth` columns
  * deep: its lines move by the difference from the line it starts on. */
 void emit_body_at_depth(Emitter *e, TSNode body, int depth);
+/* The same for a block's statements, each one `leave_out` names replaced
+ * by the comment `// <note>` (and as many line breaks as it spanned). */
+void emit_statements_at_depth(Emitter *e, TSNode body, int depth, bool (*leave_out)(const Source *src, TSNode node),
+                              const char *note);
 /* The text of an expression as it must read in generated code (caller frees). */
 char *emit_expr(Emitter *e, TSNode node);
 /* The dpopt runtime's replacement for a device-side cudaMalloc or cudaFree

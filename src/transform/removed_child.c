@@ -33,24 +33,6 @@ static void emit_unshared(Emitter *e, TSNode declaration)
     strbuf_free(&text);
 }
 
-/* A compound statement's text without its __shared__ declarations (and the
- * white space before each), which the caller declared. */
-static void emit_body_without_shared(Emitter *e, TSNode body)
-{
-    const Source *src = e->plan->program->src;
-    uint32_t pos = ts_node_start_byte(body);
-    uint32_t n = ts_node_child_count(body);
-    for (uint32_t i = 0; i < n; i++) {
-        TSNode child = ts_node_child(body, i);
-        if (!statements_is_shared_declaration(src, child)) {
-            strbuf_append(e->out, src->text + pos, ts_node_start_byte(child) - pos);
-            emit_node(e, child);
-        }
-        pos = node_end_byte(child);
-    }
-    strbuf_append(e->out, src->text + pos, node_end_byte(body) - pos);
-}
-
 /* `template <...> __device__ void <child>_dp_t<n>(<where>, params...)` */
 static void emit_named_signature(const Plan *plan, int site, const char *name, StrBuf *o, const char *where,
                                  DeclWhich which)
@@ -134,7 +116,9 @@ static void block_child_in_turns(const Transform *t, const Function *child, cons
     strbuf_puts(o, "        if (dp_t < dp_threads)\n            [&]() ");
     Emitter partial = {.plan = plan, .hooks = t->hooks, .copies = t->copies, .mode = EMIT_SERIAL_PARTIAL, .out = o,
                  .line_directives = t->edits->line_directives};
-    emit_body_without_shared(&partial, child->body);
+    line_mark_insert(&partial, ts_node_start_byte(child->body));
+    emit_statements_at_depth(&partial, child->body, 12, statements_is_shared_declaration,
+                             "(the child's __shared__ declaration, made above for the block)");
     strbuf_puts(o, "();\n        return;\n    }\n");
     strbuf_puts(o, "    // More child threads than this block has (or not whole warps): each thread of\n"
                    "    // the block runs child threads rank, rank + block size, ..., in thread loops\n"

@@ -53,14 +53,16 @@ __device__ void reverse_tiles_dp_t3(dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_b
         const unsigned int dp_t = dpopt::block_thread_rank();
         const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
         if (dp_t < dp_threads)
+#line 12 "tests/corpus/partial_barrier.cu"
             [&]() {
-    int i = dp_blockIdx.x * dp_blockDim.x + dp_threadIdx.x;
-    tile[dp_threadIdx.x] = i < len ? in[begin + i] : -1;
-    dpopt::child_barrier(dp_threads);
-    int j = dp_blockIdx.x * dp_blockDim.x + (dp_blockDim.x - 1 - dp_threadIdx.x);
-    if (j < len)
-        out[begin + j] = tile[dp_threadIdx.x] + 1;
-}();
+                // (the child's __shared__ declaration, made above for the block)
+                int i = dp_blockIdx.x * dp_blockDim.x + dp_threadIdx.x;
+                tile[dp_threadIdx.x] = i < len ? in[begin + i] : -1;
+                dpopt::child_barrier(dp_threads);
+                int j = dp_blockIdx.x * dp_blockDim.x + (dp_blockDim.x - 1 - dp_threadIdx.x);
+                if (j < len)
+                    out[begin + j] = tile[dp_threadIdx.x] + 1;
+            }();
         return;
     }
     // More child threads than this block has (or not whole warps): each thread of

@@ -84,24 +84,27 @@ __device__ void window_sum_dp_t3(window_sum_dp_shared &dp_shared, dim3 dp_blockI
         const unsigned int dp_t = dpopt::block_thread_rank();
         const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
         if (dp_t < dp_threads)
+#line 24 "tests/corpus/shared_tiles.cu"
             [&]() {
-    int t = dp_threadIdx.x;
-    for (int k = t; k < SCRATCH_INTS; k += dp_blockDim.x)
-        scratch[k] = in[(key + dp_blockIdx.x * SCRATCH_INTS + k) % n_in] * (1 + k % 3);
-    dpopt::child_barrier(dp_threads);
-    int per = SCRATCH_INTS / dp_blockDim.x, partial = 0;
-    for (int k = 0; k < per; k++) // values written by other threads
-        partial += scratch[t * per + k];
-    partials[t] = partial;
-    dpopt::child_barrier(dp_threads);
-    for (int s = dp_blockDim.x / 2; s > 0; s >>= 1) {
-        if (t < s)
-            partials[t] += partials[t + s];
-        dpopt::child_barrier(dp_threads);
-    }
-    if (t == 0)
-        atomicAdd(result, partials[0]);
-}();
+                // (the child's __shared__ declaration, made above for the block)
+                // (the child's __shared__ declaration, made above for the block)
+                int t = dp_threadIdx.x;
+                for (int k = t; k < SCRATCH_INTS; k += dp_blockDim.x)
+                    scratch[k] = in[(key + dp_blockIdx.x * SCRATCH_INTS + k) % n_in] * (1 + k % 3);
+                dpopt::child_barrier(dp_threads);
+                int per = SCRATCH_INTS / dp_blockDim.x, partial = 0;
+                for (int k = 0; k < per; k++) // values written by other threads
+                    partial += scratch[t * per + k];
+                partials[t] = partial;
+                dpopt::child_barrier(dp_threads);
+                for (int s = dp_blockDim.x / 2; s > 0; s >>= 1) {
+                    if (t < s)
+                        partials[t] += partials[t + s];
+                    dpopt::child_barrier(dp_threads);
+                }
+                if (t == 0)
+                    atomicAdd(result, partials[0]);
+            }();
         return;
     }
     // More child threads than this block has (or not whole warps): each thread of

@@ -72,31 +72,33 @@ __device__ void tile_stats_dp_t3(dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_bloc
         const unsigned int dp_t = dpopt::block_thread_rank();
         const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
         if (dp_t < dp_threads)
+#line 17 "tests/corpus/uniform_barriers.cu"
             [&]() {
-    int t = dp_threadIdx.x;
-    int i = dp_blockIdx.x * dp_blockDim.x + t;
-    sh[t] = i < len ? in[i] : 0;
-    dpopt::child_barrier(dp_threads);
-    for (int s = dp_blockDim.x / 2; s > 0; s >>= 1) {
-        if (t < s)
-            sh[t] += sh[t + s];
-        dpopt::child_barrier(dp_threads);
-    }
-    if (t == 0)
-        sums[dp_blockIdx.x] = sh[0];
-    if (want_max) {
-        dpopt::child_barrier(dp_threads); // thread 0 has read the sum before sh is reused
-        sh[t] = i < len ? in[i] : INT_MIN;
-        dpopt::child_barrier(dp_threads);
-        for (int s = dp_blockDim.x / 2; s > 0; s >>= 1) {
-            if (t < s)
-                sh[t] = max(sh[t], sh[t + s]);
-            dpopt::child_barrier(dp_threads);
-        }
-        if (t == 0)
-            maxes[dp_blockIdx.x] = sh[0];
-    }
-}();
+                // (the child's __shared__ declaration, made above for the block)
+                int t = dp_threadIdx.x;
+                int i = dp_blockIdx.x * dp_blockDim.x + t;
+                sh[t] = i < len ? in[i] : 0;
+                dpopt::child_barrier(dp_threads);
+                for (int s = dp_blockDim.x / 2; s > 0; s >>= 1) {
+                    if (t < s)
+                        sh[t] += sh[t + s];
+                    dpopt::child_barrier(dp_threads);
+                }
+                if (t == 0)
+                    sums[dp_blockIdx.x] = sh[0];
+                if (want_max) {
+                    dpopt::child_barrier(dp_threads); // thread 0 has read the sum before sh is reused
+                    sh[t] = i < len ? in[i] : INT_MIN;
+                    dpopt::child_barrier(dp_threads);
+                    for (int s = dp_blockDim.x / 2; s > 0; s >>= 1) {
+                        if (t < s)
+                            sh[t] = max(sh[t], sh[t + s]);
+                        dpopt::child_barrier(dp_threads);
+                    }
+                    if (t == 0)
+                        maxes[dp_blockIdx.x] = sh[0];
+                }
+            }();
         return;
     }
     // More child threads than this block has (or not whole warps): each thread of
