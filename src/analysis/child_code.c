@@ -15,10 +15,11 @@
 
 void code_run_by(const Program *p, int fn, bool (*visit)(const Program *, int, void *), void *ctx)
 {
+    bool *runs = callgraph_called_from(p, fn);
     for (int g = 0; g < p->function_count; g++)
-        if (p->functions[g].is_definition && !ts_node_is_null(p->functions[g].body) &&
-            callgraph_calls_reach(p, fn, g) && !visit(p, g, ctx))
-            return;
+        if (runs[g] && p->functions[g].is_definition && !ts_node_is_null(p->functions[g].body) && !visit(p, g, ctx))
+            break;
+    free(runs);
 }
 
 /* What a walk over the code a function runs found first: where, and in
@@ -175,13 +176,18 @@ static bool atomic_target_not_shared(const Program *p, int fn, TSNode call)
 
 TSNode child_code_shared_atomic(const Program *p, int fn)
 {
-    for (int i = 0; i < p->call_count; i++) {
+    if (fn < 0)
+        return (TSNode){0};
+    bool *runs = callgraph_called_from(p, fn);
+    TSNode found = {0};
+    for (int i = 0; i < p->call_count && ts_node_is_null(found); i++) {
         const Call *c = &p->calls[i];
-        if (c->caller_fn >= 0 && strncmp(c->callee, "atomic", 6) == 0 && callgraph_calls_reach(p, fn, c->caller_fn) &&
+        if (c->caller_fn >= 0 && strncmp(c->callee, "atomic", 6) == 0 && runs[c->caller_fn] &&
             (c->caller_fn != fn || !atomic_target_not_shared(p, fn, c->node)))
-            return c->node;
+            found = c->node;
     }
-    return (TSNode){0};
+    free(runs);
+    return found;
 }
 
 typedef struct ParamWrite {

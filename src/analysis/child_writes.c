@@ -327,9 +327,10 @@ static bool visit(TSNode node, void *ctx)
 char *child_writes_seen_by(const Program *p, int child, const char *const *read_types, int read_count, TSNode *at)
 {
     Writes w = {.p = p, .reads = read_types, .read_count = read_count};
+    bool *runs = callgraph_called_from(p, child);
     for (int f = 0; f < p->function_count && !w.why; f++) {
         const Function *fn = &p->functions[f];
-        if (!fn->is_definition || !callgraph_calls_reach(p, child, f))
+        if (!fn->is_definition || !runs[f])
             continue;
         w.fn = fn;
         for (int k = 0; k < fn->param_count && !w.why; k++)
@@ -337,6 +338,7 @@ char *child_writes_seen_by(const Program *p, int child, const char *const *read_
         if (!w.why)
             node_walk(fn->body, visit, &w);
     }
+    free(runs);
     *at = w.at;
     return w.why;
 }

@@ -202,6 +202,29 @@ bool callgraph_calls_reach(const Program *p, int from, int to)
     return from == to || search(p, from, to, false);
 }
 
+bool *callgraph_called_from(const Program *p, int from)
+{
+    const CallGraph *g = &p->graph;
+    bool *reached = xcalloc((size_t)p->function_count + 1, sizeof *reached);
+    if (from < 0)
+        return reached;
+    assert(from < p->function_count);
+    int *todo = xcalloc((size_t)p->function_count + 1, sizeof *todo), count = 0;
+    reached[from] = true;
+    todo[count++] = from;
+    while (count > 0) {
+        int v = todo[--count];
+        for (int k = g->call_start[v]; k < g->call_start[v + 1]; k++) {
+            int w = g->calls[k];
+            assert(0 <= w && w < p->function_count);
+            if (!reached[w])
+                reached[w] = true, todo[count++] = w;
+        }
+    }
+    free(todo);
+    return reached;
+}
+
 /* Marks in `mark` (with `value`) every function that reaches f through calls
  * alone, f included; returns whether one already held `stop`. */
 static bool mark_callers(const Program *p, int f, unsigned char *mark, unsigned char value, unsigned char stop)

@@ -37,6 +37,10 @@ bool callgraph_reaches(const struct Program *program, int from, int to);
 /* True when `from` is `to` or reaches it through calls alone: code of `to`
  * may run in a thread running `from`. */
 bool callgraph_calls_reach(const struct Program *program, int from, int to);
+/* callgraph_calls_reach from `from` to every function at once: a mark per
+ * function, true for `from` and each it reaches through calls alone (caller
+ * frees). One search, where asking function by function searches once each. */
+bool *callgraph_called_from(const struct Program *program, int from);
 /* True when code of functions a and b may run in one thread: they are the
  * same function, one calls the other (through calls alone, not launches),
  * or a third calls both. */

@@ -508,15 +508,19 @@ Refusal *removal_subtree_refusal(const Program *p, const LaunchFacts *f, const L
 {
     if (s->caller_fn != s->callee_fn)
         return refusal_of_site(p, REFUSAL_THRESHOLD_INDIRECT_RECURSION, ROLE_LAUNCH, s);
+    bool *runs = callgraph_called_from(p, s->callee_fn);
     for (int j = 0; j < p->launch_count; j++) {
         const LaunchSite *other = &p->launches[j];
-        if (!other->device_side || other->caller_fn < 0 || !callgraph_calls_reach(p, s->callee_fn, other->caller_fn))
+        if (!other->device_side || other->caller_fn < 0 || !runs[other->caller_fn])
             continue;
-        if (other->caller_fn != s->callee_fn || other->callee_fn != s->callee_fn)
+        if (other->caller_fn != s->callee_fn || other->callee_fn != s->callee_fn) {
+            free(runs);
             return refusal_detail(refusal_about(p, REFUSAL_THRESHOLD_SUBTREE_LAUNCHES, ROLE_CHILD, s->callee_fn,
                                                 other->node),
                                   0, other->callee);
+        }
     }
+    free(runs);
     if (p->functions[s->callee_fn].template_params)
         return refusal_of_site(p, REFUSAL_THRESHOLD_SUBTREE_TEMPLATE, ROLE_LAUNCH, s);
     SiteStream stream = plan_stream_of(p, s);
