@@ -134,9 +134,10 @@ static bool walk_callees(const Walk *w, const char *name, NodeVisitor visit, boo
         return false;
     const Program *p = w->program;
     bool seen = false;
-    for (int i = 0; i < p->function_count; i++) {
-        const Function *f = &p->functions[i];
-        if (!f->is_definition || (f->spaces & SPACE_GLOBAL) || !model_names_match(f->name, name))
+    int first, count = model_functions_matching(p, name, &first); /* not a scan of every function per call */
+    for (int m = first; m < first + count; m++) {
+        const Function *f = &p->functions[p->by_bare_name[m].fn];
+        if (!f->is_definition || (f->spaces & SPACE_GLOBAL))
             continue;
         Walk inner = {p, p->src, f->body, w->depth + 1, true};
         node_walk(inner.body, visit, &inner);

@@ -224,8 +224,11 @@ static bool declared_param_binds(const Program *p, const char *name, int k, bool
     const char *bare = colon ? colon + 1 : name;
     bool binds = false;
     *known = false;
-    for (int i = 0; i < p->function_count; i++) {
-        const Function *f = &p->functions[i];
+    /* Those of its unqualified name alone: a scan of every function for
+     * each argument was quadratic in a file of many functions and calls. */
+    int first, count = model_functions_matching(p, name, &first);
+    for (int m = first; m < first + count; m++) {
+        const Function *f = &p->functions[p->by_bare_name[m].fn];
         if (strcmp(f->name, name) != 0 && strcmp(f->name, bare) != 0)
             continue;
         *known = true;

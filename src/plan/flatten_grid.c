@@ -25,6 +25,7 @@
 #include "analysis/constant_size.h"
 #include "analysis/thread_guard.h"
 #include "model/site_stream.h"
+#include "plan/name_uses.h"
 #include "plan/site_checks.h"
 #include "syntax/node.h"
 #include "util/alloc.h"
@@ -118,59 +119,17 @@ static const char *host_launch_problem(const Function *fn, const LaunchSite *s)
     return NULL;
 }
 
-typedef struct NameUse {
-    const Program *p;
-    int k;
-    uint32_t defined_at;
-    TSNode found; /* the first use that is none of those allowed */
-} NameUse;
-
-/* A use of the kernel's name other than its definition's, a prototype's
- * or a host launch's callee: the copy dpopt launches would not be reached
- * by it. Macro bodies are text: a mention there counts. */
-static bool find_other_use(TSNode node, void *ctx)
-{
-    NameUse *u = ctx;
-    if (!ts_node_is_null(u->found))
-        return false;
-    const Source *src = u->p->src;
-    const char *name = u->p->functions[u->k].name;
-    if (node_is(node, "preproc_arg")) {
-        uint32_t start = ts_node_start_byte(node);
-        if (text_has_word(src->text + start, node_end_byte(node) - start, name))
-            u->found = node;
-        return false;
-    }
-    if (!node_is(node, "identifier") || !node_text_is(src, node, name))
-        return true;
-    uint32_t at = ts_node_start_byte(node);
-    if (at == u->defined_at)
-        return false;
-    TSNode parent = ts_node_parent(node);
-    if (node_is(parent, "function_declarator") && node_is(ts_node_parent(parent), "declaration"))
-        return false; /* a prototype */
-    for (int j = 0; j < u->p->launch_count; j++) {
-        const LaunchSite *s = &u->p->launches[j];
-        if (s->callee_fn == u->k && !s->device_side && ts_node_start_byte(s->node) == at)
-            return false;
-    }
-    u->found = node;
-    return false;
-}
-
 /* Why kernel k's flattened sites cannot have the host launch their fused
  * grids right after it (KernelPlan.followed), or NULL. Its body becomes a
  * template, the kernel stays as a wrapper, and a copy is what its host
  * launches launch: so every launch of the copy must be one dpopt rewrites,
  * and nothing may name the kernel expecting to reach the copy. */
-static Refusal *follow_refusal(const Program *p, int k, uint32_t *name_at_out)
+static Refusal *follow_refusal(const Program *p, int k, uint32_t name_at, const TSNode *name_used)
 {
     const Function *fn = &p->functions[k];
     TSNode none = {0};
     if (fn->is_template)
         return refusal_about(p, REFUSAL_FOLLOW_TEMPLATE, ROLE_PARENT, k, none);
-    uint32_t name_at = definition_name_at(p->src, fn);
-    *name_at_out = name_at;
     if (name_at == 0 || fn->is_static || fn->is_extern_c ||
         !plain_kernel_head(p->src->text, ts_node_start_byte(fn->node), name_at))
         return refusal_about(p, REFUSAL_FOLLOW_HEAD, ROLE_PARENT, k, none);
@@ -220,10 +179,8 @@ static Refusal *follow_refusal(const Program *p, int k, uint32_t *name_at_out)
         if (tail)
             return refusal_about(p, REFUSAL_FOLLOW_TAIL_LAUNCH, ROLE_PARENT, k, tail->node);
     }
-    NameUse use = {.p = p, .k = k, .defined_at = name_at};
-    node_walk(ts_tree_root_node(p->tree->tree), find_other_use, &use);
-    if (!ts_node_is_null(use.found))
-        return refusal_about(p, REFUSAL_FOLLOW_NAME_USED, ROLE_PARENT, k, use.found);
+    if (!ts_node_is_null(name_used[k]))
+        return refusal_about(p, REFUSAL_FOLLOW_NAME_USED, ROLE_PARENT, k, name_used[k]);
     return NULL;
 }
 
@@ -233,16 +190,30 @@ static Refusal *follow_refusal(const Program *p, int k, uint32_t *name_at_out)
 static void plan_follow_ups(Plan *plan)
 {
     const Program *p = plan->program;
+    bool *asked = xcalloc((size_t)p->function_count + 1, sizeof *asked);
+    uint32_t *name_at = xcalloc((size_t)p->function_count + 1, sizeof *name_at);
+    bool any = false;
     for (int i = 0; i < p->launch_count; i++) {
         int k = p->launches[i].caller_fn;
         const SiteAggregation *a = &plan->sites[i].aggregated;
         if (plan->sites[i].decision.kind != STRATEGY_FLATTEN_GRID || !a->in_block || k < 0 || plan->kernels[k].followed ||
-            plan->kernels[k].follow_reason)
+            plan->kernels[k].follow_reason || asked[k])
             continue;
-        Refusal *why = follow_refusal(p, k, &plan->kernels[k].name_at);
+        asked[k] = any = true;
+        name_at[k] = definition_name_at(p->src, &p->functions[k]);
+    }
+    TSNode *name_used = any ? name_uses_elsewhere(p, asked, name_at) : NULL;
+    for (int k = 0; k < p->function_count; k++) {
+        if (!asked[k])
+            continue;
+        plan->kernels[k].name_at = name_at[k];
+        Refusal *why = follow_refusal(p, k, name_at[k], name_used);
         plan->kernels[k].followed = why == NULL;
         plan->kernels[k].follow_reason = why;
     }
+    free(name_used);
+    free(name_at);
+    free(asked);
     for (int i = 0; i < p->launch_count; i++) {
         int k = p->launches[i].caller_fn;
         SiteAggregation *a = &plan->sites[i].aggregated;

@@ -37,15 +37,11 @@ static bool launch_may_be_wide(const Program *p, const LaunchSite *s)
  * in the file (another file launches it) too. */
 static bool kernel_may_be_wide(const Program *p, int fn)
 {
-    bool seen = false;
-    for (int i = 0; i < p->launch_count; i++) {
-        if (p->launches[i].callee_fn != fn)
-            continue;
-        if (launch_may_be_wide(p, &p->launches[i]))
+    const CallGraph *g = &p->graph;
+    for (int k = g->sites_of_start[fn]; k < g->sites_of_start[fn + 1]; k++)
+        if (launch_may_be_wide(p, &p->launches[g->sites_of[k]]))
             return true;
-        seen = true;
-    }
-    return !seen;
+    return g->sites_of_start[fn] == g->sites_of_start[fn + 1];
 }
 
 /* Whether the site's launch statement is written anew. */

@@ -202,14 +202,22 @@ static void indent_text(Edit *e, const char *indent)
     e->text = taken(&o);
 }
 
-void edit_indent_inside(EditBuffer *b, uint32_t start, uint32_t end, const char *indent)
+/* The edits listed in `index` (by start) that lie strictly inside (start, end). */
+static void indent_listed(EditBuffer *b, const int *index, int count, uint32_t start, uint32_t end, const char *indent)
 {
-    for (int i = 0; i < b->count; i++) {
-        Edit *e = &b->edits[i];
-        bool inside = start < e->start && e->end < end;
-        if (inside && !e->verbatim && !may_open_raw_string(e->text, e->len))
+    for (int k = first_from(b, index, count, start, true); k < count && b->edits[index[k]].start < end; k++) {
+        Edit *e = &b->edits[index[k]];
+        if (e->end < end && !e->verbatim && !may_open_raw_string(e->text, e->len))
             indent_text(e, indent);
     }
+}
+
+void edit_indent_inside(EditBuffer *b, uint32_t start, uint32_t end, const char *indent)
+{
+    /* From the sorted lists: a pass over every edit for each body was
+     * quadratic in a file of many bodies. */
+    indent_listed(b, b->spans, b->span_count, start, end, indent);
+    indent_listed(b, b->points, b->point_count, start, end, indent);
 }
 
 const EditFailure *edit_failure(const EditBuffer *b)
