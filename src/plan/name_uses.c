@@ -1,6 +1,5 @@
 #include "plan/name_uses.h"
 
-#include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -8,6 +7,7 @@
 #include "syntax/node.h"
 #include "util/alloc.h"
 #include "util/name_index.h"
+#include "util/text.h"
 
 typedef struct HostLaunch {
     uint32_t at; /* where its callee's name starts */
@@ -58,19 +58,19 @@ static int named(const Uses *u, const char *name, size_t n)
     return name_index_find(&u->names, name, n, function_name, u->p);
 }
 
-/* A macro's body is text: each word of it naming a kernel counts. */
+/* A macro's body is text: each whole word of it naming a kernel counts (as
+ * text_has_word reads words). */
 static void macro_words(Uses *u, TSNode node)
 {
     const char *text = u->p->src->text;
-    uint32_t end = node_end_byte(node);
-    for (uint32_t i = ts_node_start_byte(node); i < end;) {
-        if (!(isalpha((unsigned char)text[i]) || text[i] == '_') ||
-            (i > 0 && (isalnum((unsigned char)text[i - 1]) || text[i - 1] == '_'))) {
+    const uint32_t start = ts_node_start_byte(node), end = node_end_byte(node);
+    for (uint32_t i = start; i < end;) {
+        if (!text_is_ident_char(text[i])) {
             i++;
             continue;
         }
         uint32_t w = i;
-        while (i < end && (isalnum((unsigned char)text[i]) || text[i] == '_'))
+        while (i < end && text_is_ident_char(text[i]))
             i++;
         for (int k = named(u, text + w, i - w); k >= 0; k = u->next[k])
             if (ts_node_is_null(u->found[k]))
