@@ -174,10 +174,6 @@ typedef struct EmitWalk {
     int in_literal;  /* inside a string or character literal: its text is never reindented */
 } EmitWalk;
 
-/* A body whose launches are made at its end runs in a lambda one level
- * deeper than the body was (transform/postpone.h). */
-#define POSTPONED_DEPTH 4
-
 /* Copies the source up to `end`; a line starting in it moves e->reindent
  * deeper (blank lines stay blank). */
 static void emit_source_to(EmitWalk *w, uint32_t end)
@@ -216,14 +212,14 @@ static bool enter_emitted(TSNode node, void *ctx)
     bool postpones = plan_scope_postpones(w->e->plan, node, w->e->mode == EMIT_PERSISTENT);
     if (postpones) {
         emit_postponing(w->e, node, true);
-        w->e->reindent += POSTPONED_DEPTH;
+        w->e->reindent += EMIT_POSTPONED_DEPTH;
     }
     if (!emit_replacement(w->e, node))
         return true;
     w->pos = node_end_byte(node);
     w->in_literal -= node_is_literal(node);
     if (postpones) {
-        w->e->reindent -= POSTPONED_DEPTH;
+        w->e->reindent -= EMIT_POSTPONED_DEPTH;
         emit_postponing(w->e, node, false);
     }
     return false;
@@ -235,7 +231,7 @@ static void leave_emitted(TSNode node, void *ctx)
     emit_source_to(w, node_end_byte(node));
     w->in_literal -= node_is_literal(node);
     if (plan_scope_postpones(w->e->plan, node, w->e->mode == EMIT_PERSISTENT)) {
-        w->e->reindent -= POSTPONED_DEPTH;
+        w->e->reindent -= EMIT_POSTPONED_DEPTH;
         emit_postponing(w->e, node, false);
     }
 }
@@ -260,39 +256,10 @@ void emit_body_at_depth(Emitter *e, TSNode body, int depth)
     emit_node(&deeper, body);
 }
 
-/* Line breaks in src[from, to). */
-static unsigned line_breaks(const Source *src, uint32_t from, uint32_t to)
+void emit_source_reindented(Emitter *e, uint32_t from, uint32_t to)
 {
-    unsigned n = 0;
-    for (uint32_t i = from; i < to; i++)
-        n += src->text[i] == '\n';
-    return n;
-}
-
-void emit_statements_at_depth(Emitter *e, TSNode body, int depth, bool (*leave_out)(const Source *src, TSNode node),
-                              const char *note)
-{
-    const Source *src = e->plan->program->src;
-    char *line = emit_line_indent(src, ts_node_start_byte(body));
-    Emitter deeper = *e;
-    deeper.reindent = e->reindent + depth - (int)strlen(line);
-    free(line);
-    EmitWalk w = {&deeper, ts_node_start_byte(body), 0};
-    uint32_t n = ts_node_child_count(body);
-    for (uint32_t i = 0; i < n; i++) {
-        TSNode child = ts_node_child(body, i);
-        emit_source_to(&w, ts_node_start_byte(child));
-        if (leave_out(src, child)) {
-            /* The note in its place, and its line breaks: the lines after it keep their numbers. */
-            strbuf_printf(deeper.out, "// %s", note);
-            for (unsigned k = line_breaks(src, ts_node_start_byte(child), node_end_byte(child)); k > 0; k--)
-                strbuf_puts(deeper.out, "\n");
-        } else {
-            emit_node(&deeper, child);
-        }
-        w.pos = node_end_byte(child);
-    }
-    emit_source_to(&w, node_end_byte(body));
+    EmitWalk w = {e, from, 0};
+    emit_source_to(&w, to);
 }
 
 char *emit_expr(Emitter *e, TSNode node)

@@ -86,16 +86,19 @@ struct Emitter {
 /* The struct e's function's shared memory is placed in (Emitter.as), or NULL. */
 const char *emit_shared_struct(const Emitter *e);
 
+/* A body whose launches are made at its end runs in a lambda this many
+ * columns deeper than the body was (transform/postpone.h). */
+#define EMIT_POSTPONED_DEPTH 4
+
 /* An emitter of the run `t` writing to `out`, plain (no renaming). */
 Emitter emitter_for(const Transform *t, StrBuf *out);
 void emit_node(Emitter *e, TSNode node);
 /* A body spliced into generated code whose braces stand `depth` columns
  * deep: its lines move by the difference from the line it starts on. */
 void emit_body_at_depth(Emitter *e, TSNode body, int depth);
-/* The same for a block's statements, each one `leave_out` names replaced
- * by the comment `// <note>` (and as many line breaks as it spanned). */
-void emit_statements_at_depth(Emitter *e, TSNode body, int depth, bool (*leave_out)(const Source *src, TSNode node),
-                              const char *note);
+/* The source's text [from, to), outside any literal, each line starting in
+ * it moved e->reindent deeper (blank lines stay blank). */
+void emit_source_reindented(Emitter *e, uint32_t from, uint32_t to);
 /* The text of an expression as it must read in generated code (caller frees). */
 char *emit_expr(Emitter *e, TSNode node);
 /* The dpopt runtime's replacement for a device-side cudaMalloc or cudaFree

@@ -2,13 +2,12 @@
 
 #include <assert.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "syntax/node.h"
+#include "transform/emit.h"
 #include "transform/postpone.h"
 #include "util/alloc.h"
-
-/* One level of the lambda: emit.c's POSTPONED_DEPTH columns. */
-static const char lambda_indent[] = "    ";
 
 /* The literals of a body: [start, end) each. */
 typedef struct Literal {
@@ -38,7 +37,7 @@ static bool inside_literal(const Literals *l, uint32_t at)
     return false;
 }
 
-static void indent_scope(const Source *src, TSNode scope, EditBuffer *edits)
+static void indent_scope(const Source *src, TSNode scope, EditBuffer *edits, const char *lambda_indent)
 {
     const uint32_t start = ts_node_start_byte(scope), end = node_end_byte(scope);
     Literals literals = {0};
@@ -61,9 +60,12 @@ static void indent_scope(const Source *src, TSNode scope, EditBuffer *edits)
 void indent_postponed_scopes(const Plan *plan, EditBuffer *edits)
 {
     const Program *p = plan->program;
+    char lambda_indent[EMIT_POSTPONED_DEPTH + 1]; /* one level of the lambda */
+    memset(lambda_indent, ' ', EMIT_POSTPONED_DEPTH);
+    lambda_indent[EMIT_POSTPONED_DEPTH] = '\0';
     bool *first = postpone_scopes_in_place(plan);
     for (int i = 0; i < p->launch_count; i++)
         if (first[i])
-            indent_scope(p->src, plan->sites[i].flush_scope, edits);
+            indent_scope(p->src, plan->sites[i].flush_scope, edits, lambda_indent);
     free(first);
 }

@@ -33,6 +33,43 @@ static void emit_unshared(Emitter *e, TSNode declaration)
     strbuf_free(&text);
 }
 
+/* Line breaks in src[from, to). */
+static unsigned line_breaks(const Source *src, uint32_t from, uint32_t to)
+{
+    unsigned n = 0;
+    for (uint32_t i = from; i < to; i++)
+        n += src->text[i] == '\n';
+    return n;
+}
+
+/* The child's body spliced at `depth` columns (emit_body_at_depth) without
+ * its __shared__ declarations, which the caller made: a comment stands on
+ * each one's line, and its line breaks stay, so that the lines after it
+ * keep their numbers. */
+static void emit_body_without_shared(Emitter *e, TSNode body, int depth)
+{
+    const Source *src = e->plan->program->src;
+    char *line = emit_line_indent(src, ts_node_start_byte(body));
+    Emitter deeper = *e;
+    deeper.reindent = e->reindent + depth - (int)strlen(line);
+    free(line);
+    uint32_t pos = ts_node_start_byte(body);
+    uint32_t n = ts_node_child_count(body);
+    for (uint32_t i = 0; i < n; i++) {
+        TSNode child = ts_node_child(body, i);
+        emit_source_reindented(&deeper, pos, ts_node_start_byte(child));
+        if (statements_is_shared_declaration(src, child)) {
+            strbuf_puts(deeper.out, "// (the child's __shared__ declaration, made above for the block)");
+            for (unsigned k = line_breaks(src, ts_node_start_byte(child), node_end_byte(child)); k > 0; k--)
+                strbuf_puts(deeper.out, "\n");
+        } else {
+            emit_node(&deeper, child);
+        }
+        pos = node_end_byte(child);
+    }
+    emit_source_reindented(&deeper, pos, node_end_byte(body));
+}
+
 /* `template <...> __device__ void <child>_dp_t<n>(<where>, params...)` */
 static void emit_named_signature(const Plan *plan, int site, const char *name, StrBuf *o, const char *where,
                                  DeclWhich which)
@@ -117,8 +154,7 @@ static void block_child_in_turns(const Transform *t, const Function *child, cons
     Emitter partial = {.plan = plan, .hooks = t->hooks, .copies = t->copies, .mode = EMIT_SERIAL_PARTIAL, .out = o,
                  .line_directives = t->edits->line_directives};
     line_mark_insert(&partial, ts_node_start_byte(child->body));
-    emit_statements_at_depth(&partial, child->body, 12, statements_is_shared_declaration,
-                             "(the child's __shared__ declaration, made above for the block)");
+    emit_body_without_shared(&partial, child->body, 12);
     strbuf_puts(o, "();\n        return;\n    }\n");
     strbuf_puts(o, "    // More child threads than this block has (or not whole warps): each thread of\n"
                    "    // the block runs child threads rank, rank + block size, ..., in thread loops\n"
