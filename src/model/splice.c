@@ -9,6 +9,7 @@
 #include "syntax/parse.h"
 #include "util/alloc.h"
 #include "util/strbuf.h"
+#include "util/text.h"
 
 /* More read in than this and the file is mostly headers: the rest stay. */
 enum { SPLICE_MAX = 64 };
@@ -260,14 +261,6 @@ static void header_text(const Reading *r, StrBuf *out)
         strbuf_puts(out, "\n");
 }
 
-static uint32_t newlines(const char *t, size_t len)
-{
-    uint32_t n = 0;
-    for (size_t i = 0; i < len; i++)
-        n += t[i] == '\n';
-    return n;
-}
-
 static void line_directive(StrBuf *out, uint32_t line, const char *path)
 {
     strbuf_printf(out, "#line %u \"", line);
@@ -290,7 +283,7 @@ static Source *read_in(const Reading *r, const Source *src, const Source *given,
     StrBuf header;
     strbuf_init(&header);
     header_text(r, &header);
-    uint32_t header_lines = newlines(header.data ? header.data : "", header.len);
+    uint32_t header_lines = text_line_breaks(header.data ? header.data : "", header.len);
     uint32_t marks = line_directives ? 1 : 0;
     StrBuf text;
     strbuf_init(&text);

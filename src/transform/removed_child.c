@@ -33,15 +33,6 @@ static void emit_unshared(Emitter *e, TSNode declaration)
     strbuf_free(&text);
 }
 
-/* Line breaks in src[from, to). */
-static unsigned line_breaks(const Source *src, uint32_t from, uint32_t to)
-{
-    unsigned n = 0;
-    for (uint32_t i = from; i < to; i++)
-        n += src->text[i] == '\n';
-    return n;
-}
-
 /* The child's body spliced at `depth` columns (emit_body_at_depth) without
  * its __shared__ declarations, which the caller made: a comment stands on
  * each one's line, and its line breaks stay, so that the lines after it
@@ -60,7 +51,9 @@ static void emit_body_without_shared(Emitter *e, TSNode body, int depth)
         emit_source_reindented(&deeper, pos, ts_node_start_byte(child));
         if (statements_is_shared_declaration(src, child)) {
             strbuf_puts(deeper.out, "// (the child's __shared__ declaration, made above for the block)");
-            for (unsigned k = line_breaks(src, ts_node_start_byte(child), node_end_byte(child)); k > 0; k--)
+            for (uint32_t k = text_line_breaks(src->text + ts_node_start_byte(child),
+                                               node_end_byte(child) - ts_node_start_byte(child));
+                 k > 0; k--)
                 strbuf_puts(deeper.out, "\n");
         } else {
             emit_node(&deeper, child);

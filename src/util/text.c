@@ -375,3 +375,11 @@ char *text_pointee(const char *written)
     free(type);
     return pointee;
 }
+
+uint32_t text_line_breaks(const char *text, size_t len)
+{
+    uint32_t n = 0;
+    for (size_t i = 0; i < len; i++)
+        n += text[i] == '\n';
+    return n;
+}

@@ -64,5 +64,7 @@ char *text_pointee(const char *type);
 /* A copy of text with each run of white space that holds a line break made
  * one space: user code quoted in a generated `//` comment stays in it. */
 char *text_one_line(const char *text);
+/* The line breaks (`\n`) in the len bytes at text. */
+uint32_t text_line_breaks(const char *text, size_t len);
 
 #endif
