@@ -387,6 +387,29 @@ static bool is_static(const Escapes *e, TSNode declaration)
     return false;
 }
 
+/* Every word of a parameter list read as one of values: `auto &r(n)` in a
+ * body parses as a function returning a reference, taking a parameter of
+ * type `n`, where C++ makes it a reference bound to the variable n. */
+static bool escape_every_word(TSNode node, void *ctx)
+{
+    Escapes *e = ctx;
+    if (node_is(node, "identifier") || node_is(node, "type_identifier")) {
+        uint32_t s = ts_node_start_byte(node), end = node_end_byte(node);
+        names_add(&e->escaped, e->src->text + s, end - s);
+    }
+    return true;
+}
+
+/* The parameter list of a function declarator under `d`, or a null node. */
+static TSNode function_parameters_in(TSNode declarator)
+{
+    for (TSNode d = declarator; !ts_node_is_null(d) && !node_is(d, "identifier"); d = node_named_child(d, 0))
+        if (node_is(d, "function_declarator"))
+            return ts_node_child_by_field_name(d, "parameters", 10);
+    TSNode none = {0};
+    return none;
+}
+
 /* One declarator: `d` alone, or `d = value` (value may be null). */
 static void escape_declarator(Escapes *e, TSNode declaration, TSNode d, TSNode value)
 {
@@ -398,6 +421,8 @@ static void escape_declarator(Escapes *e, TSNode declaration, TSNode d, TSNode v
         escape_node(e, declares_identifier(d));
         if (!ts_node_is_null(value))
             node_walk(value, escape_every_identifier, e);
+        else if (!ts_node_is_null(function_parameters_in(d)))
+            node_walk(function_parameters_in(d), escape_every_word, e);
     }
     if (is_static(e, declaration))
         escape_node(e, declares_identifier(d));

@@ -2,14 +2,12 @@
 
 #include <string.h>
 
-#include "analysis/escapes.h"
 #include "analysis/writes.h"
 #include "syntax/node.h"
 
 typedef struct Fixed {
     const Program *p;
     int function;
-    Escapes *escapes; /* found on the first parameter met */
 } Fixed;
 
 /* Whether an identifier names a parameter taken by value that the body keeps. */
@@ -20,11 +18,7 @@ static bool kept_param(Fixed *x, TSNode id)
         const Param *q = &fn->params[i];
         if (!q->name[0] || !node_text_is(x->p->src, id, q->name))
             continue;
-        if (strchr(q->type, '&') || strstr(q->type, "volatile") || !writes_param_kept(x->p->src, fn, i))
-            return false;
-        if (!x->escapes)
-            x->escapes = escapes_find(x->p, x->function);
-        return !escapes_node(x->escapes, id);
+        return !strchr(q->type, '&') && !strstr(q->type, "volatile") && writes_param_kept(x->p, fn, i);
     }
     return false;
 }
@@ -66,9 +60,6 @@ bool grid_fixed_expr(const Program *p, int function, TSNode e)
 {
     if (function < 0 || ts_node_is_null(e))
         return false;
-    Fixed x = {p, function, NULL};
-    bool is = fixed(&x, e);
-    if (x.escapes)
-        escapes_free(x.escapes);
-    return is;
+    Fixed x = {p, function};
+    return fixed(&x, e);
 }

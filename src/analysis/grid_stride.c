@@ -274,7 +274,7 @@ static TSNode stride_variable(const Source *src, TSNode init)
     return name;
 }
 
-/* The parameter `j < n` compares j with: an integer the kernel keeps. */
+/* The integer parameter `j < n` compares j with, or -1. */
 static int bound_parameter(const Program *p, const Function *f, TSNode condition, TSNode j)
 {
     if (node_is(condition, "condition_clause"))
@@ -285,7 +285,7 @@ static int bound_parameter(const Program *p, const Function *f, TSNode condition
     bound = node_unparenthesised(bound);
     for (int k = 0; k < f->param_count; k++)
         if (node_is(bound, "identifier") && f->params[k].name[0] && node_text_is(p->src, bound, f->params[k].name) &&
-            thread_index_is_integer_type(f->params[k].type) && writes_param_kept(p->src, f, k))
+            thread_index_is_integer_type(f->params[k].type))
             return k;
     return -1;
 }
@@ -324,6 +324,14 @@ GridStride grid_stride_of(const Program *p, int fn)
     if (bound < 0)
         return g;
     g.loop = loop;
+    if (!writes_param_kept(p, f, bound)) {
+        /* A thread that changes its copy of n runs other iterations than
+         * the one-a-thread grid would. */
+        g.why = "its bound, a parameter, may change in the kernel (assigned, its address taken, a reference bound "
+                "to it, or a local of its name)";
+        g.why_at = condition;
+        return g;
+    }
     char *name = node_text(p->src, j);
     bool assigned = writes_variable(p->src, body, name);
     free(name);

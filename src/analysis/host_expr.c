@@ -228,7 +228,7 @@ static bool host_name(HostScope *x, TSNode id, StrBuf *out)
         strbuf_puts(out, name);
         ok = true;
     } else if (param >= 0) {
-        ok = !model_name_is_local(p, x->s, name) && writes_param_kept(p->src, x->fn, param) &&
+        ok = !model_name_is_local(p, x->s, name) && writes_param_kept(p, x->fn, param) &&
              integer_expr_type(p, x->fn->params[param].type);
         if (ok) {
             strbuf_puts(out, name);

@@ -360,7 +360,7 @@ const char *offsets_count_find(const Program *p, const LaunchSite *s, OffsetsCou
         if (node_text_is(p->src, array, x.fn->params[k].name))
             out->offsets = k;
     *at = array;
-    if (out->offsets < 0 || !writes_param_kept(p->src, x.fn, out->offsets))
+    if (out->offsets < 0 || !writes_param_kept(p, x.fn, out->offsets))
         return "the offsets are not a parameter of the launching kernel that it never assigns";
     TSNode bounds[2];
     char *types[2] = {NULL, NULL};

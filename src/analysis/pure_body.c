@@ -271,7 +271,7 @@ static bool read_through_param(PureWalk *w, TSNode subscript)
         if (strcmp(w->fn->params[i].name, name) == 0)
             k = i;
     bool ok = k >= 0 && !local_in_scope(w, name, array) && points_to_const(w->fn->params[k].type) &&
-              writes_param_kept(src, w->fn, k);
+              writes_param_kept(w->p, w->fn, k);
     free(name);
     if (!ok)
         return false;

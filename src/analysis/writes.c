@@ -1,5 +1,8 @@
 #include "analysis/writes.h"
 
+#include <assert.h>
+
+#include "analysis/escapes.h"
 #include "syntax/node.h"
 
 TSNode writes_target_root(TSNode target, bool *through)
@@ -80,12 +83,20 @@ static bool find_declaration(TSNode node, void *ctx)
     return !d->found;
 }
 
-bool writes_param_kept(const Source *src, const Function *fn, int i)
+bool writes_param_kept(const Program *p, const Function *fn, int i)
 {
+    assert(fn >= p->functions && fn < p->functions + p->function_count);
+    assert(i >= 0 && i < fn->param_count);
     const Param *q = &fn->params[i];
     if (!q->name[0] || ts_node_is_null(fn->body))
         return false;
-    Declares d = {src, q->name, false};
+    Declares d = {p->src, q->name, false};
     node_walk(fn->body, find_declaration, &d);
-    return !d.found && !writes_variable(src, fn->body, q->name);
+    if (d.found || writes_variable(p->src, fn->body, q->name))
+        return false;
+    /* A reference bound to it writes it under another name. */
+    Escapes *e = escapes_find(p, (int)(fn - p->functions));
+    bool escaped = escapes_name(e, q->name);
+    escapes_free(e);
+    return !escaped;
 }

@@ -19,9 +19,11 @@ TSNode writes_target_root(TSNode target, bool *through);
  * or takes its address (`&name`): not what it points to (`name[i] = ...`). */
 bool writes_variable(const Source *src, TSNode body, const char *name);
 
-/* Whether parameter i of fn keeps its value through fn's body: named, not
- * declared again in it (no local hides it), never assigned, incremented
- * or its address taken there. */
-bool writes_param_kept(const Source *src, const Function *fn, int i);
+/* Whether parameter i of fn (one of p's functions) keeps its value through
+ * fn's body: named, not declared again in it (no local hides it), never
+ * assigned, incremented or its address taken there, and bound by no
+ * reference that could write it (`auto &r(n)`, a call's `int &`
+ * parameter, a lambda's init-capture: analysis/escapes.h). */
+bool writes_param_kept(const Program *p, const Function *fn, int i);
 
 #endif

@@ -155,7 +155,7 @@ static void plan_loads(const Program *p, const Function *fn, CorunKernel *k)
     Loads l = {p, fn, xcalloc((size_t)(fn->param_count > 0 ? fn->param_count : 1), sizeof(bool)), k};
     for (int i = 0; i < fn->param_count; i++) {
         const Param *q = &fn->params[i];
-        l.pointer[i] = strchr(q->type, '*') && !strstr(q->type, "volatile") && writes_param_kept(p->src, fn, i);
+        l.pointer[i] = strchr(q->type, '*') && !strstr(q->type, "volatile") && writes_param_kept(p, fn, i);
     }
     node_walk(fn->body, find_loads, &l);
     free(l.pointer);

@@ -54,7 +54,7 @@ SHAPES = ["tmpl_default", "tmpl_rec", "friend", "host_api", "chain", "smem_scan"
           "exclusive", "work_queue", "dim3",
           "promote_chain", "corun", "shared_child", "attribute", "wide", "loops", "narrow_args", "streams",
           "resized", "unseen_threads", "grid_stride", "block_walk", "hoist", "nest_order", "hoist_offsets",
-          "child_code"]
+          "child_code", "ref_alias"]
 
 SHAPE_PRELUDE = r"""
 __host__ __device__ inline unsigned dt_hmix(unsigned a, unsigned b)
@@ -2383,6 +2383,130 @@ __global__ void {p}parent(unsigned *out, int n)
     return dev, host, n * cg * cb, refs
 
 
+def sample_ref_alias(rng):
+    return {"kind": rng.choice(["uniform", "stride", "hoist", "offsets"]),
+            "bind": rng.choice(["paren", "paren", "brace", "assign", "helper"]),
+            "m": rng.randint(2, 5), "k": rng.randint(0, 1), "pg": rng.randint(1, 4),
+            "pb": rng.choice([32, 64, 128, 256]), "cb": rng.choice([32, 64]), "size": rng.randint(1, 100),
+            "items": rng.randint(40, 1100), "n": rng.randint(1, 600), "per": rng.randint(1, 60),
+            "degs": [rng.choice([0, 1, 2, 3, 5, 8, 13, 40]) for _ in range(rng.randint(1, 300))],
+            "reps": rng.randint(1, 2)}
+
+
+def ref_alias_bind(p, a, ctype, alias, name, value, cond, indent):
+    """Some threads change `name` (a parameter or a local) through a
+    reference: `T &alias(name)` (which a parser reads as a function
+    declaration), `T &alias{name}`, `T &alias = name`, or a helper's `T &`
+    parameter; `cond` says which threads, `value` what to."""
+    if a["bind"] == "helper":
+        return [f"{indent}{p}set({name}, {value}, {cond});"]
+    decl = {"paren": f"{ctype} &{alias}({name});", "brace": f"{ctype} &{alias}{{{name}}};",
+            "assign": f"{ctype} &{alias} = {name};"}[a["bind"]]
+    return [indent + decl, f"{indent}if ({cond})", f"{indent}    {alias} = {value};"]
+
+
+def emit_ref_alias(p, a):
+    """What the analysis takes for kept or uniform, changed by some threads
+    through a reference bound to it (2026-11-30: `T &r(x)` in a body, which
+    tree-sitter reads as a function declaration, hid the binding): a tag the
+    same in every thread until some change it (grid aggregation must not
+    keep it once for the grid), the bound of a grid-stride loop (its grid
+    must not be widened), the parameter a child's grid is worked out from
+    (--hoist must not work it out on the host) and the offsets a child's
+    count is read from (--hoist over offsets must not read them on the
+    host)."""
+    W = 512
+    kind, cb, m, k = a["kind"], a["cb"], a["m"], a["k"]
+    ctype = {"uniform": "unsigned", "stride": "int", "hoist": "int", "offsets": "const long long *"}[kind]
+    helper = ""
+    if a["bind"] == "helper":
+        ptype = ctype + " &" if not ctype.endswith("*") else ctype + "&"
+        vtype = ctype
+        helper = f"\n__device__ void {p}set({ptype}x, {vtype} v, bool now)\n{{\n    if (now)\n        x = v;\n}}\n"
+    launch = f"{p}child<<<(COUNT + {cb - 1}) / {cb}, {cb}, 0, cudaStreamFireAndForget>>>(out, tag, COUNT);"
+    host, ref = [], []
+    if kind == "uniform":
+        body = ["    unsigned t = blockIdx.x * blockDim.x + threadIdx.x;", "    unsigned tag = salt * 131u;"]
+        body += ref_alias_bind(p, a, ctype, "alias", "tag", "tag ^ dt_hmix(t, 5u)", f"t % {m}u == {k}u", "    ")
+        body += ["    " + launch.replace("COUNT", "size")]
+        params = "unsigned *out, unsigned salt, int size"
+        threads = a["pg"] * a["pb"]
+        host = [f"{p}parent<<<{a['pg']}, {a['pb']}>>>(out, {7919 * r + 13}u, {a['size']});" for r in range(a["reps"])]
+        ref = [f"    for (unsigned r = 0; r < {a['reps']}u; r++)",
+               f"        for (unsigned t = 0; t < {threads}u; t++) {{",
+               "            unsigned tag = (7919u * r + 13u) * 131u;",
+               f"            if (t % {m}u == {k}u)", "                tag = tag ^ dt_hmix(t, 5u);",
+               f"            int n = {a['size']};"] + hashing_child_ref("            ", W) + ["        }"]
+    elif kind == "stride":
+        body = ["    for (int j = blockIdx.x * blockDim.x + threadIdx.x; j < n; j += gridDim.x * blockDim.x) {"]
+        body += ref_alias_bind(p, a, ctype, "bound", "n", "j + 1", f"j % {m} == {k}", "        ")
+        body += ["        unsigned tag = salt * 131u + (unsigned)j;", f"        int size = j % {cb} + 1;",
+                 "        " + launch.replace("COUNT", "size"), "    }"]
+        params = "unsigned *out, unsigned salt, int n"
+        stride = a["pg"] * a["pb"]
+        host = [f"{p}parent<<<{a['pg']}, {a['pb']}>>>(out, {7919 * r + 13}u, {a['items']});" for r in range(a["reps"])]
+        ref = [f"    for (unsigned r = 0; r < {a['reps']}u; r++)",
+               f"        for (int t = 0; t < {stride}; t++) {{",
+               f"            int bound = {a['items']};",
+               f"            for (int j = t; j < bound; j += {stride}) {{",
+               f"                if (j % {m} == {k})", "                    bound = j + 1;",
+               "                unsigned tag = (7919u * r + 13u) * 131u + (unsigned)j;",
+               f"                int n = j % {cb} + 1;"] + hashing_child_ref("                ", W) + ["            }", "        }"]
+    elif kind == "hoist":
+        body = ["    int t = blockIdx.x * blockDim.x + threadIdx.x;"]
+        body += ref_alias_bind(p, a, ctype, "items", "per", "per + 3", "blockIdx.x % 2 == 1", "    ")
+        body += ["    if (t < n) {", "        unsigned tag = salt * 131u + (unsigned)t;",
+                 "        " + launch.replace("COUNT", "per"), "    }"]
+        params = "unsigned *out, unsigned salt, int n, int per"
+        n, pb = a["n"], a["pb"]
+        pers = [a["per"] + 11 * r for r in range(a["reps"])]
+        host = [f"{p}parent<<<{(n + pb - 1) // pb}, {pb}>>>(out, {7919 * r + 13}u, {n}, {pers[r]});"
+                for r in range(a["reps"])]
+        ref = [f"    const int pers[{a['reps']}] = {{{', '.join(map(str, pers))}}};",
+               f"    for (unsigned r = 0; r < {a['reps']}u; r++)",
+               f"        for (int t = 0; t < {n}; t++) {{",
+               "            unsigned tag = (7919u * r + 13u) * 131u + (unsigned)t;",
+               f"            int n = t / {pb} % 2 == 1 ? pers[r] + 3 : pers[r];"] + \
+            hashing_child_ref("            ", W) + ["        }"]
+    else:
+        degs = a["degs"]
+        n = len(degs)
+        rows = [0]
+        for d in degs:
+            rows.append(rows[-1] + d)
+        body = ["    int v = blockIdx.x * blockDim.x + threadIdx.x;"]
+        body += ref_alias_bind(p, a, ctype, "rows", "row", "alt", f"v % {m} == {k}", "    ")
+        body += ["    if (v < n) {", "        long long begin = row[v];", "        int count = (int)(row[v + 1] - begin);",
+                 "        unsigned tag = salt * 131u + (unsigned)v + (unsigned)begin * 7u;",
+                 "        if (count > 0)", "            " + launch.replace("COUNT", "count"), "    }"]
+        params = "unsigned *out, const long long *row, const long long *alt, unsigned salt, int n"
+        helper = (f"\nstatic const long long {p}rows[{n + 1}] = {{{', '.join(f'{r}LL' for r in rows)}}};\n"
+                  f"static const long long {p}alts[{n + 1}] = {{{', '.join(f'{2 * r}LL' for r in rows)}}};\n" + helper)
+        pb = a["pb"]
+        host = ["long long *drow, *dalt;", f"DT_CHECK(cudaMalloc((void **)&drow, sizeof({p}rows)));",
+                f"DT_CHECK(cudaMalloc((void **)&dalt, sizeof({p}alts)));",
+                f"DT_CHECK(cudaMemcpy(drow, {p}rows, sizeof({p}rows), cudaMemcpyHostToDevice));",
+                f"DT_CHECK(cudaMemcpy(dalt, {p}alts, sizeof({p}alts), cudaMemcpyHostToDevice));"]
+        host += [f"{p}parent<<<{(n + pb - 1) // pb}, {pb}>>>(out, drow, dalt, {7919 * r + 13}u, {n});"
+                 for r in range(a["reps"])]
+        host += ["DT_CHECK(cudaGetLastError());", "DT_CHECK(cudaDeviceSynchronize());",
+                 "DT_CHECK(cudaFree(drow));", "DT_CHECK(cudaFree(dalt));"]
+        ref = [f"    for (unsigned r = 0; r < {a['reps']}u; r++)",
+               f"        for (int v = 0; v < {n}; v++) {{",
+               f"            const long long *row = v % {m} == {k} ? {p}alts : {p}rows;",
+               "            long long begin = row[v];", "            int n = (int)(row[v + 1] - begin);",
+               "            unsigned tag = (7919u * r + 13u) * 131u + (unsigned)v + (unsigned)begin * 7u;"] + \
+            hashing_child_ref("            ", W) + ["        }"]
+    dev = hashing_child(p, W) + helper + f"\n__global__ void {p}parent({params})\n{{\n" + "\n".join(body) + "\n}\n"
+    return dev, host, W, ref
+
+
+def ref_alias_pending(a):
+    """Device launches one ref_alias parent grid may have pending (as written)."""
+    return {"uniform": a["pg"] * a["pb"], "stride": a["items"], "hoist": a["n"],
+            "offsets": len(a["degs"])}[a["kind"]]
+
+
 # --------------------------------------------------------------- programs
 
 SAMPLERS = {"tmpl_default": sample_tmpl_default, "tmpl_rec": sample_tmpl_rec, "friend": sample_friend,
@@ -2394,7 +2518,7 @@ SAMPLERS = {"tmpl_default": sample_tmpl_default, "tmpl_rec": sample_tmpl_rec, "f
             "streams": sample_streams, "resized": sample_resized, "threads": sample_threads,
             "unseen_threads": sample_unseen_threads, "grid_stride": sample_grid_stride,
             "block_walk": sample_block_walk, "hoist": sample_hoist, "nest_order": sample_nest_order,
-            "hoist_offsets": sample_hoist_offsets, "child_code": sample_child_code}
+            "hoist_offsets": sample_hoist_offsets, "child_code": sample_child_code, "ref_alias": sample_ref_alias}
 EMITTERS = {"tmpl_default": emit_tmpl_default, "tmpl_rec": emit_tmpl_rec, "friend": emit_friend,
             "host_api": emit_host_api, "chain": emit_chain, "smem_scan": emit_smem_scan,
             "exclusive": emit_exclusive, "work_queue": emit_work_queue, "dim3": emit_dim3,
@@ -2404,7 +2528,7 @@ EMITTERS = {"tmpl_default": emit_tmpl_default, "tmpl_rec": emit_tmpl_rec, "frien
             "streams": emit_streams, "resized": emit_resized, "threads": emit_threads,
             "unseen_threads": emit_unseen_threads, "grid_stride": emit_grid_stride,
             "block_walk": emit_block_walk, "hoist": emit_hoist, "nest_order": emit_nest_order,
-            "hoist_offsets": emit_hoist_offsets, "child_code": emit_child_code}
+            "hoist_offsets": emit_hoist_offsets, "child_code": emit_child_code, "ref_alias": emit_ref_alias}
 
 
 def sample_shape(rng, names):
