@@ -46,7 +46,7 @@ import random, sys
 sys.path.insert(0, "tests/difftest")
 import shapes
 bad = 0
-for name in ("wide", "loops", "narrow_args", "streams", "resized", "threads", "unseen_threads", "grid_stride", "block_walk", "hoist", "nest_order", "hoist_offsets"):
+for name in ("wide", "loops", "narrow_args", "streams", "resized", "threads", "unseen_threads", "grid_stride", "block_walk", "hoist", "nest_order", "hoist_offsets", "ref_alias"):
     sample, pending = getattr(shapes, "sample_" + name), getattr(shapes, name + "_pending")
     worst = max(pending(sample(random.Random(seed))) for seed in range(2000))
     print(f"{name}: at most {worst} launches a grid pending (budget {shapes.PENDING_BUDGET})")

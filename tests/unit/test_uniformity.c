@@ -3,6 +3,7 @@
 
 #include "analysis/launch_facts.h"
 #include "analysis/uniformity.h"
+#include "analysis/writes.h"
 #include "helpers.h"
 
 /* A parsed program with its launch facts. */
@@ -711,6 +712,61 @@ Test(uniformity, locals_written_through_pointers_and_references_are_divergent)
     assert_divergent_arg(&a, 8, "x passed to an unknown swap(x, y)");
     assert_divergent_arg(&a, 9, "c.value after the member call c.add(threadIdx.x)");
     assert_divergent_arg(&a, 20, "a[0] after for (auto &e : a) e = threadIdx.x");
+    analysed_free(&a);
+}
+
+/* A reference bound by direct-initialisation, `T &r(x)`, which tree-sitter
+ * reads as a function declaration taking a parameter of type `x`: the
+ * binding hid the write, and grid aggregation kept one thread's value for
+ * the grid (the differential tester's ref_alias shape, 2026-11-30). */
+static const char *const direct_reference_src =
+    "__global__ void child(int a) {}\n"
+    "__global__ void k0(int n) {\n"
+    "    int z = n;\n"
+    "    int &rz(z);\n"
+    "    rz = threadIdx.x;\n"
+    "    child<<<1, 1>>>(z);\n"
+    "}\n"
+    "__global__ void k1(int n) {\n"
+    "    int z = n;\n"
+    "    auto &rz(z);\n"
+    "    rz = threadIdx.x;\n"
+    "    child<<<1, 1>>>(z);\n"
+    "}\n"
+    "__global__ void k2(int n) {\n"
+    "    int z = n;\n"
+    "    const int &c(z), &rz(z);\n"
+    "    rz = threadIdx.x + c;\n"
+    "    child<<<1, 1>>>(z);\n"
+    "}\n"
+    "__global__ void k3(int n) {\n"
+    "    int &rn(n);\n"
+    "    if (threadIdx.x == 1)\n"
+    "        rn = 0;\n"
+    "    child<<<1, 1>>>(n);\n"
+    "}\n"
+    "__global__ void k4(int n) {\n"
+    "    int copy(n);\n"
+    "    copy = threadIdx.x;\n"
+    "    child<<<1, 1>>>(n);\n"
+    "}\n";
+
+Test(uniformity, references_bound_by_direct_initialisation_are_divergent)
+{
+    Analysed a = analyse(direct_reference_src);
+    assert_divergent_arg(&a, 0, "z written through int &rz(z)");
+    assert_divergent_arg(&a, 1, "z written through auto &rz(z)");
+    assert_divergent_arg(&a, 2, "z written through the second of const int &c(z), &rz(z)");
+    assert_divergent_arg(&a, 3, "parameter n written through int &rn(n)");
+    assert_level(arg_level(&a, "child", 4, 0), UNIFORM_GRID, "n, of which int copy(n) is a copy");
+    const Program *p = a.p.program;
+    for (int f = 0; f < p->function_count; f++) {
+        const Function *fn = &p->functions[f];
+        if (strcmp(fn->name, "k3") == 0)
+            cr_assert(!writes_param_kept(p, fn, 0), "k3's n is written through int &rn(n)");
+        if (strcmp(fn->name, "k4") == 0)
+            cr_assert(writes_param_kept(p, fn, 0), "k4's n is only copied by int copy(n)");
+    }
     analysed_free(&a);
 }
 
