@@ -1,5 +1,7 @@
 #include "analysis/escapes.h"
 
+#include "analysis/type_refers.h"
+
 #include <stdlib.h>
 #include <string.h>
 
@@ -367,6 +369,14 @@ static bool has_reference(TSNode declarator)
     return false;
 }
 
+static bool has_pointer(TSNode declarator)
+{
+    for (TSNode d = declarator; !ts_node_is_null(d) && !node_is(d, "identifier"); d = node_named_child(d, 0))
+        if (node_is(d, "pointer_declarator"))
+            return true;
+    return false;
+}
+
 static TSNode structured_binding_in(TSNode declarator)
 {
     for (TSNode d = declarator; !ts_node_is_null(d) && !node_is(d, "identifier"); d = node_named_child(d, 0))
@@ -416,9 +426,14 @@ static void escape_declarator(Escapes *e, TSNode declaration, TSNode d, TSNode v
     TSNode binding = structured_binding_in(d);
     if (!ts_node_is_null(binding))
         node_walk(binding, escape_every_identifier, e);
-    if (has_reference(d)) {
-        /* A reference aliases what it binds: neither side is followed. */
+    bool reference = has_reference(d);
+    /* An object of a class holding a reference (`Acc acc{tag}`,
+     * `decltype(auto) r = (tag)`) aliases what it was made from. */
+    bool holds = !reference && !has_pointer(d) &&
+                 type_may_refer(e->program, e->src, ts_node_child_by_field_name(declaration, "type", 4));
+    if (reference) /* a reference aliases what it binds: neither side is followed */
         escape_node(e, declares_identifier(d));
+    if (reference || holds) {
         if (!ts_node_is_null(value))
             node_walk(value, escape_every_identifier, e);
         else if (!ts_node_is_null(function_parameters_in(d)))
@@ -547,6 +562,11 @@ static bool visit(TSNode node, void *ctx)
         }
     } else if (node_type_is(type, "lambda_expression"))
         escape_lambda(e, node);
+    else if (node_type_is(type, "compound_literal_expression")) {
+        /* Acc{tag}: an object that may hold a reference to tag. */
+        if (type_may_refer(e->program, e->src, ts_node_child_by_field_name(node, "type", 4)))
+            node_walk(ts_node_child_by_field_name(node, "value", 5), escape_every_identifier, e);
+    }
     else if (node_type_is(type, "gnu_asm_output_operand")) {
         TSNode value = ts_node_child_by_field_name(node, "value", 5);
         if (!ts_node_is_null(value))

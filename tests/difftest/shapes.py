@@ -2385,7 +2385,7 @@ __global__ void {p}parent(unsigned *out, int n)
 
 def sample_ref_alias(rng):
     return {"kind": rng.choice(["uniform", "stride", "hoist", "offsets"]),
-            "bind": rng.choice(["paren", "paren", "brace", "assign", "helper"]),
+            "bind": rng.choice(["paren", "paren", "brace", "assign", "helper", "holder", "holder", "decltype"]),
             "m": rng.randint(2, 5), "k": rng.randint(0, 1), "pg": rng.randint(1, 4),
             "pb": rng.choice([32, 64, 128, 256]), "cb": rng.choice([32, 64]), "size": rng.randint(1, 100),
             "items": rng.randint(40, 1100), "n": rng.randint(1, 600), "per": rng.randint(1, 60),
@@ -2400,8 +2400,10 @@ def ref_alias_bind(p, a, ctype, alias, name, value, cond, indent):
     parameter; `cond` says which threads, `value` what to."""
     if a["bind"] == "helper":
         return [f"{indent}{p}set({name}, {value}, {cond});"]
+    if a["bind"] == "holder":
+        return [f"{indent}{p}Ref {alias}{{{name}}};", f"{indent}{alias}.set({value}, {cond});"]
     decl = {"paren": f"{ctype} &{alias}({name});", "brace": f"{ctype} &{alias}{{{name}}};",
-            "assign": f"{ctype} &{alias} = {name};"}[a["bind"]]
+            "assign": f"{ctype} &{alias} = {name};", "decltype": f"decltype(auto) {alias} = ({name});"}[a["bind"]]
     return [indent + decl, f"{indent}if ({cond})", f"{indent}    {alias} = {value};"]
 
 
@@ -2423,6 +2425,10 @@ def emit_ref_alias(p, a):
         ptype = ctype + " &" if not ctype.endswith("*") else ctype + "&"
         vtype = ctype
         helper = f"\n__device__ void {p}set({ptype}x, {vtype} v, bool now)\n{{\n    if (now)\n        x = v;\n}}\n"
+    elif a["bind"] == "holder":  # an object holding a reference: what it is made from changes through it
+        ref_decl = f"{ctype} &v;" if not ctype.endswith("*") else f"{ctype}&v;"
+        helper = (f"\nstruct {p}Ref {{\n    {ref_decl}\n    __device__ void set({ctype} x, bool now)\n    {{\n"
+                  f"        if (now)\n            v = x;\n    }}\n}};\n")
     launch = f"{p}child<<<(COUNT + {cb - 1}) / {cb}, {cb}, 0, cudaStreamFireAndForget>>>(out, tag, COUNT);"
     host, ref = [], []
     if kind == "uniform":

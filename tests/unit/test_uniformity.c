@@ -770,6 +770,42 @@ Test(uniformity, references_bound_by_direct_initialisation_are_divergent)
     analysed_free(&a);
 }
 
+/* An object that holds a reference to what it is made from: a class with a
+ * reference member (made with braces, =, or a parameter list tree-sitter
+ * reads as a function's), a member of such a class, a constructor taking
+ * a writable reference, `decltype(auto) r = (x)`, a class dpopt did not
+ * read. Classes holding values keep the value uniform. */
+static const char *const holders_src =
+    "struct Acc { unsigned &sum; __device__ void add(unsigned v) { sum += v; } };\n"
+    "struct Outer { Acc in; };\n"
+    "struct Keeps { unsigned *p; __device__ Keeps(unsigned &x) : p(&x) {} };\n"
+    "struct Plain { unsigned a, b; };\n"
+    "__global__ void child(unsigned a) {}\n"
+    "__global__ void k0(unsigned n) { unsigned z = n; Acc a{z}; a.add(threadIdx.x); child<<<1, 1>>>(z); }\n"
+    "__global__ void k1(unsigned n) { unsigned z = n; Acc a = {z}; a.add(threadIdx.x); child<<<1, 1>>>(z); }\n"
+    "__global__ void k2(unsigned n) { unsigned z = n; Acc a(z); a.add(threadIdx.x); child<<<1, 1>>>(z); }\n"
+    "__global__ void k3(unsigned n) { unsigned z = n; Outer o{{z}}; o.in.add(threadIdx.x); child<<<1, 1>>>(z); }\n"
+    "__global__ void k4(unsigned n) { unsigned z = n; Keeps k(z); *k.p = threadIdx.x; child<<<1, 1>>>(z); }\n"
+    "__global__ void k5(unsigned n) { unsigned z = n; decltype(auto) r = (z); r = threadIdx.x; child<<<1, 1>>>(z); }\n"
+    "__global__ void k6(unsigned n) { unsigned z = n; auto a = Acc{z}; a.add(threadIdx.x); child<<<1, 1>>>(z); }\n"
+    "__global__ void k7(unsigned n) { unsigned z = n; Unknown u{z}; u.poke(); child<<<1, 1>>>(z); }\n"
+    "__global__ void k8(unsigned n) { unsigned z = n; Plain q{z, z}; dim3 d(z); uint2 w{z, z}; child<<<1, 1>>>(z); }\n";
+
+Test(uniformity, objects_holding_references_are_divergent)
+{
+    Analysed a = analyse(holders_src);
+    assert_divergent_arg(&a, 0, "z held by Acc a{z}");
+    assert_divergent_arg(&a, 1, "z held by Acc a = {z}");
+    assert_divergent_arg(&a, 2, "z held by Acc a(z)");
+    assert_divergent_arg(&a, 3, "z held by the member of Outer o{{z}}");
+    assert_divergent_arg(&a, 4, "z given to Keeps(unsigned &)");
+    assert_divergent_arg(&a, 5, "z bound by decltype(auto) r = (z)");
+    assert_divergent_arg(&a, 6, "z held by Acc{z}");
+    assert_divergent_arg(&a, 7, "z given to a class dpopt did not read");
+    assert_level(arg_level(&a, "child", 8, 0), UNIFORM_GRID, "z copied into Plain, dim3 and uint2");
+    analysed_free(&a);
+}
+
 Test(uniformity, asm_outputs_are_divergent)
 {
     Analysed a = analyse(unfollowable_src);
