@@ -1,10 +1,9 @@
 #include "analysis/escapes.h"
 
-#include "analysis/type_refers.h"
-
 #include <stdlib.h>
 #include <string.h>
 
+#include "analysis/type_refers.h"
 #include "analysis/uniformity.h"
 #include "syntax/declares.h"
 #include "syntax/node.h"
@@ -361,29 +360,21 @@ static void escape_call(Escapes *e, TSNode call)
 
 /* --- declarations ------------------------------------------------------- */
 
-static bool has_reference(TSNode declarator)
+/* The part of a declarator of the given node type (`reference_declarator`
+ * in `&r`, `function_declarator` in `&r(n)`), looking down to its name; a
+ * null node where it has none. */
+static TSNode declarator_part(TSNode declarator, const char *type)
 {
     for (TSNode d = declarator; !ts_node_is_null(d) && !node_is(d, "identifier"); d = node_named_child(d, 0))
-        if (node_is(d, "reference_declarator"))
-            return true;
-    return false;
-}
-
-static bool has_pointer(TSNode declarator)
-{
-    for (TSNode d = declarator; !ts_node_is_null(d) && !node_is(d, "identifier"); d = node_named_child(d, 0))
-        if (node_is(d, "pointer_declarator"))
-            return true;
-    return false;
-}
-
-static TSNode structured_binding_in(TSNode declarator)
-{
-    for (TSNode d = declarator; !ts_node_is_null(d) && !node_is(d, "identifier"); d = node_named_child(d, 0))
-        if (node_is(d, "structured_binding_declarator"))
+        if (node_is(d, type))
             return d;
     TSNode none = {0};
     return none;
+}
+
+static bool has_reference(TSNode declarator)
+{
+    return !ts_node_is_null(declarator_part(declarator, "reference_declarator"));
 }
 
 static bool is_static(const Escapes *e, TSNode declaration)
@@ -413,23 +404,20 @@ static bool escape_every_word(TSNode node, void *ctx)
 /* The parameter list of a function declarator under `d`, or a null node. */
 static TSNode function_parameters_in(TSNode declarator)
 {
-    for (TSNode d = declarator; !ts_node_is_null(d) && !node_is(d, "identifier"); d = node_named_child(d, 0))
-        if (node_is(d, "function_declarator"))
-            return ts_node_child_by_field_name(d, "parameters", 10);
-    TSNode none = {0};
-    return none;
+    TSNode f = declarator_part(declarator, "function_declarator");
+    return ts_node_is_null(f) ? f : ts_node_child_by_field_name(f, "parameters", 10);
 }
 
 /* One declarator: `d` alone, or `d = value` (value may be null). */
 static void escape_declarator(Escapes *e, TSNode declaration, TSNode d, TSNode value)
 {
-    TSNode binding = structured_binding_in(d);
+    TSNode binding = declarator_part(d, "structured_binding_declarator");
     if (!ts_node_is_null(binding))
         node_walk(binding, escape_every_identifier, e);
     bool reference = has_reference(d);
     /* An object of a class holding a reference (`Acc acc{tag}`,
      * `decltype(auto) r = (tag)`) aliases what it was made from. */
-    bool holds = !reference && !has_pointer(d) &&
+    bool holds = !reference && ts_node_is_null(declarator_part(d, "pointer_declarator")) &&
                  type_may_refer(e->program, e->src, ts_node_child_by_field_name(declaration, "type", 4));
     if (reference) /* a reference aliases what it binds: neither side is followed */
         escape_node(e, declares_identifier(d));
@@ -566,8 +554,7 @@ static bool visit(TSNode node, void *ctx)
         /* Acc{tag}: an object that may hold a reference to tag. */
         if (type_may_refer(e->program, e->src, ts_node_child_by_field_name(node, "type", 4)))
             node_walk(ts_node_child_by_field_name(node, "value", 5), escape_every_identifier, e);
-    }
-    else if (node_type_is(type, "gnu_asm_output_operand")) {
+    } else if (node_type_is(type, "gnu_asm_output_operand")) {
         TSNode value = ts_node_child_by_field_name(node, "value", 5);
         if (!ts_node_is_null(value))
             escape_root(e, value);
