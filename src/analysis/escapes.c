@@ -475,8 +475,16 @@ static void escape_lambda(Escapes *e, TSNode lambda)
     n = ts_node_is_null(captures) ? 0 : node_named_child_count(captures);
     for (uint32_t i = 0; i < n; i++) {
         TSNode c = node_named_child(captures, i);
-        if (node_is(c, "assignment_expression")) /* [y = expr]: a new variable */
-            escape_node(e, node_named_child(c, 0));
+        if (!node_is(c, "assignment_expression"))
+            continue;
+        /* [y = expr]: a new variable; [&y = x] (read as `&y = x`): a
+         * reference to x, which a write to y writes. */
+        TSNode left = node_named_child(c, 0);
+        if (node_is(left, "pointer_expression")) {
+            escape_node(e, node_named_child(left, 0));
+            node_walk(node_named_child(c, 1), escape_every_identifier, e);
+        } else
+            escape_node(e, left);
     }
 }
 

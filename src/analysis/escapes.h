@@ -13,6 +13,10 @@
  *     parameter, an unknown function (any argument), the object of a member call (`x.f()`), the argument
  *     of a macro whose body writes;
  *   - it is an asm output operand (`asm("..." : "=r"(x))`);
+ *   - an object that may hold a reference is made from it (`Acc a{x}`,
+ *     `decltype(auto) r = (x)`: analysis/type_refers.h), a lambda's
+ *     init-capture binds it by reference (`[&r = x]`), or a declaration
+ *     the parser reads as a function's binds it (`int &r(x)`);
  *   - it is a structured binding (`auto [a, b] = ...`), a lambda's
  *     parameter or init-capture (the lambda may be called anywhere, with
  *     anything), or a static local (shared by every thread).

@@ -2385,7 +2385,8 @@ __global__ void {p}parent(unsigned *out, int n)
 
 def sample_ref_alias(rng):
     return {"kind": rng.choice(["uniform", "stride", "hoist", "offsets"]),
-            "bind": rng.choice(["paren", "paren", "brace", "assign", "helper", "holder", "holder", "decltype"]),
+            "bind": rng.choice(["paren", "paren", "brace", "assign", "helper", "holder", "holder", "decltype",
+                                "capture"]),
             "m": rng.randint(2, 5), "k": rng.randint(0, 1), "pg": rng.randint(1, 4),
             "pb": rng.choice([32, 64, 128, 256]), "cb": rng.choice([32, 64]), "size": rng.randint(1, 100),
             "items": rng.randint(40, 1100), "n": rng.randint(1, 600), "per": rng.randint(1, 60),
@@ -2402,6 +2403,9 @@ def ref_alias_bind(p, a, ctype, alias, name, value, cond, indent):
         return [f"{indent}{p}set({name}, {value}, {cond});"]
     if a["bind"] == "holder":
         return [f"{indent}{p}Ref {alias}{{{name}}};", f"{indent}{alias}.set({value}, {cond});"]
+    if a["bind"] == "capture":  # a lambda's init-capture by reference
+        return [f"{indent}auto {alias} = [&v = {name}]({ctype} x, bool now) {{", f"{indent}    if (now)",
+                f"{indent}        v = x;", f"{indent}}};", f"{indent}{alias}({value}, {cond});"]
     decl = {"paren": f"{ctype} &{alias}({name});", "brace": f"{ctype} &{alias}{{{name}}};",
             "assign": f"{ctype} &{alias} = {name};", "decltype": f"decltype(auto) {alias} = ({name});"}[a["bind"]]
     return [indent + decl, f"{indent}if ({cond})", f"{indent}    {alias} = {value};"]

@@ -789,7 +789,9 @@ static const char *const holders_src =
     "__global__ void k5(unsigned n) { unsigned z = n; decltype(auto) r = (z); r = threadIdx.x; child<<<1, 1>>>(z); }\n"
     "__global__ void k6(unsigned n) { unsigned z = n; auto a = Acc{z}; a.add(threadIdx.x); child<<<1, 1>>>(z); }\n"
     "__global__ void k7(unsigned n) { unsigned z = n; Unknown u{z}; u.poke(); child<<<1, 1>>>(z); }\n"
-    "__global__ void k8(unsigned n) { unsigned z = n; Plain q{z, z}; dim3 d(z); uint2 w{z, z}; child<<<1, 1>>>(z); }\n";
+    "__global__ void k8(unsigned n) { unsigned z = n; Plain q{z, z}; dim3 d(z); uint2 w{z, z}; child<<<1, 1>>>(z); }\n"
+    "__global__ void k9(unsigned n) { unsigned z = n; auto f = [&r = z]() { r = threadIdx.x; }; f(); child<<<1, 1>>>(z); }\n"
+    "__global__ void k10(unsigned n) { unsigned z = n; auto f = [v = z]() { return v; }; (void)f; child<<<1, 1>>>(z); }\n";
 
 Test(uniformity, objects_holding_references_are_divergent)
 {
@@ -803,6 +805,8 @@ Test(uniformity, objects_holding_references_are_divergent)
     assert_divergent_arg(&a, 6, "z held by Acc{z}");
     assert_divergent_arg(&a, 7, "z given to a class dpopt did not read");
     assert_level(arg_level(&a, "child", 8, 0), UNIFORM_GRID, "z copied into Plain, dim3 and uint2");
+    assert_divergent_arg(&a, 9, "z bound by the lambda's init-capture [&r = z]");
+    assert_level(arg_level(&a, "child", 10, 0), UNIFORM_GRID, "z copied by the init-capture [v = z]");
     analysed_free(&a);
 }
 

@@ -47,6 +47,17 @@ __global__ void uniform_holder(unsigned *out, unsigned salt, int size)
     child<<<(size + 31) / 32, 32, 0, cudaStreamFireAndForget>>>(out, tag, size);
 }
 
+// The same through a lambda's init-capture by reference.
+__global__ void uniform_capture(unsigned *out, unsigned salt, int size)
+{
+    unsigned t = blockIdx.x * blockDim.x + threadIdx.x;
+    unsigned tag = salt * 131u;
+    auto mix = [&value = tag](unsigned x) { value ^= x; };
+    if (t % 2u == 1u)
+        mix(t);
+    child<<<(size + 31) / 32, 32, 0, cudaStreamFireAndForget>>>(out, tag, size);
+}
+
 // A grid-stride loop whose bound some threads lower for their later iterations.
 __global__ void stride(unsigned *out, unsigned salt, int n)
 {
@@ -90,6 +101,7 @@ void run(unsigned *out, const long long *row, const long long *alt, int n)
     uniform_tag<<<4, 64>>>(out, 7u, 40);
     uniform_braces<<<4, 64>>>(out, 7u, 40);
     uniform_holder<<<4, 64>>>(out, 7u, 40);
+    uniform_capture<<<4, 64>>>(out, 7u, 40);
     stride<<<2, 64>>>(out, 7u, n);
     hoisted<<<(n + 63) / 64, 64>>>(out, 7u, n, 20);
     offsets<<<(n + 63) / 64, 64>>>(out, row, alt, 7u, n);
