@@ -116,12 +116,6 @@ static void escape_root(Escapes *e, TSNode lvalue)
         escape_node(e, escapes_access_root(lvalue));
 }
 
-static bool node_text_has_char(const Source *src, TSNode node, char c)
-{
-    uint32_t s = ts_node_start_byte(node), end = node_end_byte(node);
-    return memchr(src->text + s, c, end - s) != NULL;
-}
-
 static bool escape_every_identifier(TSNode node, void *ctx)
 {
     if (node_is(node, "identifier"))
@@ -208,15 +202,6 @@ static void escape_macro_words(Escapes *e, TSNode id)
 
 /* --- calls -------------------------------------------------------------- */
 
-/* Whether a parameter type lets the callee write the argument: a reference
- * that is not to const (`int &`, `T &&`). */
-static bool type_binds_writable_reference(const char *type)
-{
-    if (!strchr(type, '&'))
-        return false;
-    return !(strncmp(type, "const ", 6) == 0 && !strstr(type, "&&"));
-}
-
 /* Whether any function of this name declared here may bind argument k to a
  * writable reference; *known is set when one is declared here at all. */
 static bool declared_param_binds(const Program *p, const char *name, int k, bool *known)
@@ -235,7 +220,7 @@ static bool declared_param_binds(const Program *p, const char *name, int k, bool
         *known = true;
         if (f->is_template)
             binds = true; /* T may be deduced as a reference */
-        else if (k < f->param_count && type_binds_writable_reference(f->params[k].type))
+        else if (k < f->param_count && type_text_binds_writable_reference(f->params[k].type))
             binds = true;
         else if (k >= f->param_count && f->param_count > 0 && strstr(f->params[f->param_count - 1].type, "..."))
             binds = true;
@@ -270,7 +255,7 @@ static bool header_param_binds(const Program *p, const char *name, int k, bool *
             continue;
         }
         char *text = node_text(src, param);
-        binds = binds || type_binds_writable_reference(text) || strstr(text, "...") != NULL;
+        binds = binds || type_text_binds_writable_reference(text) || strstr(text, "...") != NULL;
         free(text);
     }
     return binds;
@@ -310,7 +295,7 @@ static bool lambda_param_binds(const Escapes *e, TSNode lambda, int k)
     if (ts_node_is_null(param))
         return true; /* variadic or unreadable */
     char *text = node_text(e->src, param);
-    bool binds = type_binds_writable_reference(text);
+    bool binds = type_text_binds_writable_reference(text);
     free(text);
     return binds;
 }

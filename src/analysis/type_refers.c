@@ -1,6 +1,5 @@
 #include "analysis/type_refers.h"
 
-#include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -11,20 +10,6 @@
 #define REFERS_MAX_DEPTH 8
 
 static bool refers_at(const Program *p, const Source *src, TSNode type, TSNode class_template, int depth);
-
-static bool text_has(const Source *src, TSNode node, char c)
-{
-    uint32_t s = ts_node_start_byte(node), end = ts_node_end_byte(node);
-    return memchr(src->text + s, c, end - s) != NULL;
-}
-
-/* `const T &x`: the parameter's first word is const. */
-static bool starts_const(const Source *src, TSNode node)
-{
-    uint32_t s = ts_node_start_byte(node), end = ts_node_end_byte(node);
-    return end - s > 6 && strncmp(src->text + s, "const", 5) == 0 && !isalnum((unsigned char)src->text[s + 5]) &&
-           src->text[s + 5] != '_';
-}
 
 /* CUDA's vector types (int2, uchar4, ulonglong3, ...). */
 static bool vector_type(const char *name)
@@ -98,13 +83,13 @@ static bool constructor_binds(const Source *src, TSNode declarator, const char *
     if (!node_is(declarator, "function_declarator") || !node_text_is(src, node_named_child(declarator, 0), class_name))
         return false;
     TSNode params = node_child_of_type(declarator, "parameter_list");
-    for (uint32_t i = 0, n = node_named_child_count(params); i < n; i++) {
-        TSNode param = node_named_child(params, i);
-        TSNode d = ts_node_child_by_field_name(param, "declarator", 10);
-        if (!ts_node_is_null(d) && has_reference_declarator(d) && !starts_const(src, param))
-            return true;
+    bool binds = false;
+    for (uint32_t i = 0, n = node_named_child_count(params); i < n && !binds; i++) {
+        char *text = node_text(src, node_named_child(params, i));
+        binds = type_text_binds_writable_reference(text);
+        free(text);
     }
-    return false;
+    return binds;
 }
 
 /* Whether a class body (a field_declaration_list) holds a reference: a
@@ -175,7 +160,7 @@ static bool refers_at(const Program *p, const Source *src, TSNode type, TSNode c
     if (node_type_is(kind, "type_identifier"))
         return name_refers(p, src, type, class_template, depth);
     if (node_type_is(kind, "template_type")) {
-        if (text_has(src, type, '&'))
+        if (node_text_has_char(src, type, '&'))
             return true;
         TSNode args = node_child_of_type(type, "template_argument_list");
         for (uint32_t i = 0, n = node_named_child_count(args); i < n; i++) {
@@ -187,7 +172,7 @@ static bool refers_at(const Program *p, const Source *src, TSNode type, TSNode c
         return name_refers(p, src, ts_node_child_by_field_name(type, "name", 4), class_template, depth);
     }
     if (node_type_is(kind, "qualified_identifier")) {
-        if (text_has(src, type, '&'))
+        if (node_text_has_char(src, type, '&'))
             return true;
         return refers_at(p, src, ts_node_child_by_field_name(type, "name", 4), class_template, depth);
     }
@@ -201,6 +186,13 @@ static bool refers_at(const Program *p, const Source *src, TSNode type, TSNode c
         return ts_node_is_null(name) || name_refers(p, src, name, class_template, depth);
     }
     return true; /* decltype(x) and what dpopt does not know */
+}
+
+bool type_text_binds_writable_reference(const char *type)
+{
+    if (!strchr(type, '&'))
+        return false;
+    return !(strncmp(type, "const ", 6) == 0 && !strstr(type, "&&"));
 }
 
 bool type_may_refer(const Program *p, const Source *src, TSNode type)

@@ -16,6 +16,10 @@
 
 #include "model/model.h"
 
+/* Whether a parameter's type, as written, lets the callee write the
+ * argument: a reference that is not to const (`int &`, `T &&`). */
+bool type_text_binds_writable_reference(const char *type);
+
 /* `type` is a declaration's type node, in the text of `src`. */
 bool type_may_refer(const Program *p, const Source *src, TSNode type);
 

@@ -50,6 +50,12 @@ bool node_text_is(const Source *src, TSNode node, const char *s)
     return end - start == n && memcmp(src->text + start, s, n) == 0;
 }
 
+bool node_text_has_char(const Source *src, TSNode node, char c)
+{
+    uint32_t s = ts_node_start_byte(node), end = node_end_byte(node);
+    return memchr(src->text + s, c, end - s) != NULL;
+}
+
 /* Children are visited with a tree cursor: moving to the next sibling is
  * O(1), where ts_node_child(node, i) and ts_node_named_child(node, i) walk
  * from the first child, O(i) each (quadratic over a body of thousands of

@@ -30,6 +30,8 @@ uint32_t node_end_byte(TSNode node);
 char *node_text(const Source *src, TSNode node);
 /* True when the node's text equals s exactly. */
 bool node_text_is(const Source *src, TSNode node, const char *s);
+/* True when the node's text holds the character c. */
+bool node_text_has_char(const Source *src, TSNode node, char c);
 /* True when two nodes of one source have the same text. */
 bool node_same_text(const Source *src, TSNode a, TSNode b);
 /* First named child of the given type, or a null node. */
