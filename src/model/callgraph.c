@@ -225,6 +225,27 @@ bool *callgraph_called_from(const Program *p, int from)
     return reached;
 }
 
+int callgraph_compiled_apart(const Program *p, int from)
+{
+    if (from < 0)
+        return -1;
+    const CallGraph *g = &p->graph;
+    bool *reached = callgraph_called_from(p, from);
+    int apart = -1;
+    for (int f = 0; f < p->function_count && apart < 0; f++) {
+        if (!reached[f] || f == from)
+            continue;
+        const Function *fn = &p->functions[f];
+        bool called_again = false;
+        for (int k = g->call_start[f]; k < g->call_start[f + 1] && !called_again; k++)
+            called_again = callgraph_calls_reach(p, g->calls[k], f);
+        if (called_again || (!fn->is_definition && (fn->spaces & SPACE_DEVICE)))
+            apart = f;
+    }
+    free(reached);
+    return apart;
+}
+
 /* Marks in `mark` (with `value`) every function that reaches f through calls
  * alone, f included; returns whether one already held `stop`. */
 static bool mark_callers(const Program *p, int f, unsigned char *mark, unsigned char value, unsigned char stop)
@@ -248,6 +269,20 @@ static bool mark_callers(const Program *p, int f, unsigned char *mark, unsigned 
     }
     free(todo);
     return met;
+}
+
+bool *callgraph_callers_of(const Program *p, int f)
+{
+    bool *callers = xcalloc((size_t)p->function_count + 1, sizeof *callers);
+    if (f < 0)
+        return callers;
+    assert(f < p->function_count);
+    unsigned char *mark = xcalloc((size_t)p->function_count, 1);
+    mark_callers(p, f, mark, 1, 2);
+    for (int i = 0; i < p->function_count; i++)
+        callers[i] = mark[i] == 1;
+    free(mark);
+    return callers;
 }
 
 bool callgraph_may_share_thread(const Program *p, int a, int b)

@@ -41,6 +41,14 @@ bool callgraph_calls_reach(const struct Program *program, int from, int to);
  * function, true for `from` and each it reaches through calls alone (caller
  * frees). One search, where asking function by function searches once each. */
 bool *callgraph_called_from(const struct Program *program, int from);
+/* A mark per function, true for f and each function reaching it through
+ * calls alone (the caller frees it; all false for f < 0). */
+bool *callgraph_callers_of(const struct Program *program, int f);
+/* A function `from` reaches through calls alone that nvcc compiles apart
+ * from its callers, so that no register bound of theirs holds it: one that
+ * calls itself again (directly or through others), or a device function
+ * declared here and defined in another file; -1 if none. */
+int callgraph_compiled_apart(const struct Program *program, int from);
 /* True when code of functions a and b may run in one thread: they are the
  * same function, one calls the other (through calls alone, not launches),
  * or a third calls both. */

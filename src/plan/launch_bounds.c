@@ -22,8 +22,7 @@
 /* Blocks of up to this many threads fit a kernel of 255 registers a thread. */
 #define BOUNDS_NEEDED_ABOVE 256ull
 
-/* Whether launch s may have more than BOUNDS_NEEDED_ABOVE threads a block. */
-static bool launch_may_be_wide(const Program *p, const LaunchSite *s)
+bool plan_launch_may_be_wide(const Program *p, const LaunchSite *s)
 {
     unsigned long long block = 0;
     if (s->device_side)
@@ -33,13 +32,11 @@ static bool launch_may_be_wide(const Program *p, const LaunchSite *s)
     return block == 0 || block > BOUNDS_NEEDED_ABOVE;
 }
 
-/* Whether some launch of kernel fn may: any launch of it does, none seen
- * in the file (another file launches it) too. */
-static bool kernel_may_be_wide(const Program *p, int fn)
+bool plan_kernel_may_be_wide(const Program *p, int fn)
 {
     const CallGraph *g = &p->graph;
     for (int k = g->sites_of_start[fn]; k < g->sites_of_start[fn + 1]; k++)
-        if (launch_may_be_wide(p, &p->launches[g->sites_of[k]]))
+        if (plan_launch_may_be_wide(p, &p->launches[g->sites_of[k]]))
             return true;
     return g->sites_of_start[fn] == g->sites_of_start[fn + 1];
 }
@@ -72,7 +69,7 @@ static void decide_sites(Plan *plan)
         const LaunchSite *s = &p->launches[i];
         SitePlan *sp = &plan->sites[i];
         sp->bounded = child_block_kernel(sp) && s->callee_fn >= 0 && !p->functions[s->callee_fn].launch_bounds &&
-                      !p->functions[s->callee_fn].max_registers && launch_may_be_wide(p, s);
+                      !p->functions[s->callee_fn].max_registers && plan_launch_may_be_wide(p, s);
     }
     for (int i = 0; i < p->launch_count; i++) {
         const char *name = child_block_kernel(&plan->sites[i]);
@@ -102,7 +99,7 @@ static void decide_kernels(Plan *plan)
             continue;
         bool in_place = runs[k] >= 0;
         bool copied = kp->followed || plan_host_launches_replaced(plan, k);
-        if (!(in_place || copied) || !kernel_may_be_wide(p, k))
+        if (!(in_place || copied) || !plan_kernel_may_be_wide(p, k))
             continue;
         kp->bounded = true;
         /* A followed kernel's head becomes its body's: its two kernels

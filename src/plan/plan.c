@@ -63,6 +63,11 @@ bool plan_site_rewritten(const SitePlan *sp)
 
 bool plan_site_rewritten_persistent(const SitePlan *sp) { return plan_site_rewritten(sp) || sp->removal.levels; }
 
+StrategyKind plan_site_kind_as_asked(const SitePlan *sp)
+{
+    return sp->aggregated.walks_blocks ? STRATEGY_FLATTEN_GRID : sp->decision.kind;
+}
+
 bool plan_site_postponed_in(const SitePlan *sp, bool persistent)
 {
     return plan_site_postponed(sp) || (persistent && sp->removal.levels);

@@ -399,6 +399,13 @@ bool plan_site_in_subtree(const SitePlan *sp);
 /* Which kernels dpopt writes or rewrites take __launch_bounds__(1024)
  * (KernelPlan.bounded, SitePlan.bounded), once every site is decided. */
 void plan_decide_launch_bounds(Plan *plan);
+/* Whether launch s may have more than 256 threads a block (unknown: yes),
+ * so that code dpopt writes into the kernel it launches is bounded to 64
+ * registers a thread (plan/launch_bounds.c). */
+bool plan_launch_may_be_wide(const Program *p, const LaunchSite *s);
+/* The same of any launch of kernel fn; one launched in no line of the file
+ * (another file launches it) may be. */
+bool plan_kernel_may_be_wide(const Program *p, int fn);
 /* KernelPlan.widened (plan/widen.c). */
 void plan_decide_widening(Plan *plan);
 /* SiteAggregation.nested and tail_reason of every site at grid
@@ -476,6 +483,10 @@ bool plan_site_postponed_in(const SitePlan *sp, bool persistent);
  * records (SiteRemoval.levels). */
 bool plan_site_rewritten(const SitePlan *sp);
 bool plan_site_rewritten_persistent(const SitePlan *sp);
+/* The kind a request (--decisions, -O) names for what the site became: its
+ * decision's, except a grid batch walked in whole blocks, which is what grid
+ * flattening makes of a child with barriers or shared memory. */
+StrategyKind plan_site_kind_as_asked(const SitePlan *sp);
 /* Whether the site's launch is hoisted into its kernel's host launches
  * (SiteDecision.hoisted): its kernel's hoisted copy replaces it. */
 bool plan_site_hoisted(const SitePlan *sp);

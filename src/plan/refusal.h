@@ -28,6 +28,7 @@
     X(REFUSAL_UNSEEN_LAUNCH, "unseen_launch")                                                                         \
     X(REFUSAL_RESERVED_NAME, "reserved_name")                                                                         \
     X(REFUSAL_CLUSTERS, "clusters")                                                                                   \
+    X(REFUSAL_CALLS_COMPILED_APART, "calls_compiled_apart")                                                           \
     X(REFUSAL_CHILD_NOT_DEFINED, "child_not_defined")                                                                 \
     X(REFUSAL_NAME_DEFINED_TWICE, "name_defined_twice")                                                               \
     X(REFUSAL_LAUNCH_IN_EXPRESSION, "launch_in_expression")                                                           \

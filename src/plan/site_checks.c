@@ -310,6 +310,35 @@ static TSNode config_effect(const Program *p, const LaunchSite *s)
     return f.at;
 }
 
+/* Code dpopt writes into a kernel whose blocks may be wider than 256
+ * threads is bounded to 64 registers a thread (plan/launch_bounds.c), and
+ * nvcc refuses a kernel so bounded a call to a function it compiles apart
+ * from it (one calling itself again, one defined in another file) that
+ * takes more ("calls function ... with regcount of N"); without the bound,
+ * the fused grid might not launch at all. The child, whose block the fused
+ * kernel or copy takes, and each kernel running the launch: the first such
+ * function, or NULL. Detail 0: the kernel; 1: the function; 2: why nvcc
+ * compiles it apart. */
+static Refusal *compiled_apart_refusal(const Program *p, const LaunchSite *s)
+{
+    int kernel = -1, apart = -1;
+    if (plan_launch_may_be_wide(p, s) && (apart = callgraph_compiled_apart(p, s->callee_fn)) >= 0)
+        kernel = s->callee_fn;
+    bool *runs = callgraph_callers_of(p, s->caller_fn);
+    for (int k = 0; k < p->function_count && apart < 0; k++)
+        if (runs[k] && (p->functions[k].spaces & SPACE_GLOBAL) && plan_kernel_may_be_wide(p, k) &&
+            (apart = callgraph_compiled_apart(p, k)) >= 0)
+            kernel = k;
+    free(runs);
+    if (apart < 0)
+        return NULL;
+    const Function *fn = &p->functions[apart];
+    Refusal *r = refusal_about(p, REFUSAL_CALLS_COMPILED_APART, ROLE_CALLEE, apart, (TSNode){0});
+    refusal_detail(r, 0, p->functions[kernel].name);
+    refusal_detail(r, 1, fn->name);
+    return refusal_detail(r, 2, fn->is_definition ? "it calls itself again" : "another file defines it");
+}
+
 /* What every strategy needs of a launch site: a device-side launch statement
  * of a kernel defined here, whose parameters the generated code can name. */
 Refusal *site_refusal(const Program *p, const LaunchSite *s, RefusalCode host_code, SiteForm form)
@@ -346,6 +375,9 @@ Refusal *site_refusal(const Program *p, const LaunchSite *s, RefusalCode host_co
                                    clustered, (TSNode){0});
         return refusal_detail(r, 0, p->functions[clustered].name);
     }
+    Refusal *apart = compiled_apart_refusal(p, s);
+    if (apart)
+        return apart;
     /* Generated code declares dp_grid, dp_block, dp_record, ... in the
      * launching kernel and the child's body: a name of the user's own with
      * that prefix could be shadowed by one (const dim3 dp_grid = dp_grid

@@ -18,10 +18,7 @@ void report_decisions(FILE *out, const Program *p, const Plan *plan)
         if (!s->device_side || s->caller_fn < 0)
             continue;
         SourcePos at = source_pos(p->src, ts_node_start_byte(s->node));
-        StrategyKind kind = plan ? plan->sites[i].decision.kind : STRATEGY_WRITTEN;
-        /* Walked in whole blocks: what grid flattening makes of such a child. */
-        if (plan && plan->sites[i].aggregated.walks_blocks)
-            kind = STRATEGY_FLATTEN_GRID;
+        StrategyKind kind = plan ? plan_site_kind_as_asked(&plan->sites[i]) : STRATEGY_WRITTEN;
         strbuf_printf(&b, "%s\n  {\"site\": \"", first ? "" : ",");
         strbuf_json_escape(&b, p->src->path);
         strbuf_printf(&b, ":%u:%u\", \"kernel\": \"", at.line, at.col);

@@ -68,6 +68,12 @@ static bool site_text(StrBuf *out, const Refusal *r)
                            "keeps no clusters",
                       d[0], r->subject.line);
         break;
+    case REFUSAL_CALLS_COMPILED_APART:
+        strbuf_printf(out,
+                      "%s calls %s (line %u), which nvcc compiles apart from it (%s): the code dpopt writes there "
+                      "is bounded to 64 registers a thread, a bound nvcc cannot hold that function to",
+                      d[0], d[1], r->subject.line, d[2]);
+        break;
     case REFUSAL_RESERVED_NAME:
         strbuf_printf(out,
                       "%s uses the name '%s' (line %u), and the code dpopt writes there declares names beginning "

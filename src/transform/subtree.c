@@ -55,7 +55,11 @@ static void run_signature(const Plan *plan, int site, StrBuf *o)
 {
     const Function *child = &plan->program->functions[plan->program->launches[site].callee_fn];
     char *run = run_function(plan, site);
-    strbuf_printf(o, "__device__ __noinline__ void %s(", run);
+    /* Of internal linkage: nvcc compiles a function calling itself apart
+     * from its callers unless it sees every one, and a fused kernel
+     * bounded to 64 registers (plan/launch_bounds.c) may not call one
+     * that takes more. */
+    strbuf_printf(o, "static __device__ __noinline__ void %s(", run);
     launch_params(child, o);
     strbuf_puts(o, ")");
     free(run);

@@ -63,3 +63,34 @@ for opt in --flatten=warp --remove=auto --threshold=64; do
         lb_registers "$lb_out/$lb_label.cu" "helper.cu $opt"
     fi
 done
+# apart.cu: a kernel that would be bounded calls a function nvcc compiles
+# apart from it (it calls itself; another file defines it): ptxas refused
+# the output ("with max regcount of 64 calls function ... with regcount of
+# 254"). Such launches stay as written with a note; the narrow parent's is
+# taken; the output compiles. And dpopt's own recursion of a level's
+# subtree (share/dpopt/calibrate/tree.cu in blocks of one, level by level)
+# is of internal linkage, so that ptxas holds it to its callers' bound.
+lb_compiles() { # OUT.cu LABEL [nvcc flags]: ptxas takes it
+    local out=$1 label=$2
+    shift 2
+    nvcc -arch=sm_90 -rdc=true -std=c++17 -O3 -Iruntime/include "$@" -c "$out" -o "$lb_out/apart.o" \
+        >"$lb_out/apart.log" 2>&1 && pass || fail "launch-bounds $label: nvcc failed: $(grep -m 1 error "$lb_out/apart.log")"
+}
+if build/dpopt --aggregate=grid "$here/apart.cu" -o "$lb_out/apart.cu" 2>"$lb_out/apart.notes"; then
+    grep -q "apart.cu:45:9: note: launch of 'plain_child' left as written: wide_parent calls mix_again (line 14), which nvcc compiles apart from it (it calls itself again)" \
+        "$lb_out/apart.notes" && pass || fail "launch-bounds apart.cu: no note for wide_parent's call of mix_again: $(cat "$lb_out/apart.notes")"
+    grep -q "apart.cu:54:9: note: launch of 'mixing_child' left as written: mixing_child calls mix_elsewhere (line 30), which nvcc compiles apart from it (another file defines it)" \
+        "$lb_out/apart.notes" && pass || fail "launch-bounds apart.cu: no note for mixing_child's call of mix_elsewhere"
+    grep -q "plain_child as launched from narrow_parent (line 63), aggregated at grid granularity" "$lb_out/apart.cu" &&
+        pass || fail "launch-bounds apart.cu: narrow_parent's launch, which needs no bound, was not aggregated"
+    lb_compiles "$lb_out/apart.cu" "apart.cu --aggregate=grid"
+else
+    fail "launch-bounds apart.cu: dpopt failed: $(head -c 300 "$lb_out/apart.notes")"
+fi
+if build/dpopt --aggregate=grid -DTREE_BLOCKS share/dpopt/calibrate/tree.cu -o "$lb_out/tree.cu" 2>"$lb_out/tree.notes"; then
+    grep -q '^static __device__ __noinline__ void calib_tree_dp_subtree(' "$lb_out/tree.cu" && pass ||
+        fail "launch-bounds tree.cu: the subtree's recursion is not static"
+    lb_compiles "$lb_out/tree.cu" "tree.cu -DTREE_BLOCKS levels" -DTREE_BLOCKS -Ishare/dpopt/calibrate
+else
+    fail "launch-bounds tree.cu: dpopt failed: $(head -c 300 "$lb_out/tree.notes")"
+fi
