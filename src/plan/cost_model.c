@@ -143,7 +143,7 @@ static void recursive_candidates(const CostTable *t, const LaunchFacts *f, const
         add(c, STRATEGY_WRITTEN, REMOVAL_AUTO, 0, persistent, mean_cost(t, persistent, c, 0, 0, 0) + wait);
 }
 
-static void flat_candidates(const CostTable *t, const LaunchSize *z, SiteCost *c)
+static void flat_candidates(const CostTable *t, const LaunchFacts *f, const LaunchSize *z, SiteCost *c)
 {
     double group = z->parent_block ? (double)z->parent_block : COST_CALIBRATION_PARENT_BLOCK;
     double warp = group < 32 ? group : 32;
@@ -152,7 +152,12 @@ static void flat_candidates(const CostTable *t, const LaunchSize *z, SiteCost *c
     add(c, STRATEGY_BLOCK_BATCH, REMOVAL_NONE, 0, COST_BLOCK_BATCH,
         mean_cost(t, COST_BLOCK_BATCH, c, 0, group, COST_CALIBRATION_PARENT_BLOCK));
     add(c, STRATEGY_GRID_BATCH, REMOVAL_NONE, 0, COST_GRID_BATCH, mean_cost(t, COST_GRID_BATCH, c, 0, 0, 0));
-    add(c, STRATEGY_FLATTEN_GRID, REMOVAL_NONE, 0, COST_FLATTEN_GRID, mean_cost(t, COST_FLATTEN_GRID, c, 0, 0, 0));
+    /* A child whose threads run together as blocks (barriers, shared
+     * memory) is flattened at grid scope in whole blocks, a walk the
+     * table's child, which has neither, does not measure: not priced. */
+    bool as_blocks = f->child.uses_syncthreads || f->child.uses_shared;
+    if (!as_blocks)
+        add(c, STRATEGY_FLATTEN_GRID, REMOVAL_NONE, 0, COST_FLATTEN_GRID, mean_cost(t, COST_FLATTEN_GRID, c, 0, 0, 0));
     /* Over its cap, flattening at warp scope launches as written. */
     double warp_flat = 0;
     for (int i = 0; i < c->size_count; i++)
@@ -169,6 +174,8 @@ static void flat_candidates(const CostTable *t, const LaunchSize *z, SiteCost *c
     static const StrategyKind kinds[] = {STRATEGY_GRID_BATCH, STRATEGY_BLOCK_BATCH, STRATEGY_WARP_BATCH,
                                          STRATEGY_FLATTEN_GRID};
     for (int k = 0; k < 4; k++) {
+        if (as_blocks && kinds[k] == STRATEGY_FLATTEN_GRID)
+            continue;
         unsigned long long th = threshold_for(t, batches[k], c);
         if (th)
             add(c, kinds[k], REMOVAL_NONE, th, batches[k],
@@ -192,7 +199,7 @@ void cost_model_site(const CostTable *t, const LaunchFacts *f, const LaunchSize 
     if (f->recursive)
         recursive_candidates(t, f, z, out);
     else
-        flat_candidates(t, z, out);
+        flat_candidates(t, f, z, out);
     qsort(out->cands, (size_t)out->count, sizeof out->cands[0], by_cost);
 }
 

@@ -29,11 +29,12 @@ static void ask(const Program *p, const Optimized *o, SiteRequests *r)
     }
 }
 
-/* Whether the plan gave site i what its candidate asked. */
+/* Whether the plan gave site i what its candidate asked (grid flattening
+ * of a child with barriers is its batch walked in whole blocks). */
 static bool given(const Plan *plan, int i, const CostCandidate *k)
 {
     const SiteDecision *d = &plan->sites[i].decision;
-    return d->kind == k->kind && d->threshold == k->threshold &&
+    return plan_site_kind_as_asked(&plan->sites[i]) == k->kind && d->threshold == k->threshold &&
            (k->persistent == REMOVAL_NONE || d->persistent == k->persistent);
 }
 
