@@ -3,43 +3,22 @@
  * far as dpopt can tell), whose threads each write one value. dpopt-calibrate
  * builds it as written and under each form -O chooses among, runs it at a
  * few (N, C) and fits each form's cost per grid, per launch and per child
- * thread (docs/optimize.md). Built with -DCHILD_BARRIER, the child is one
- * like a reduction's: blocks of 256 threads that stage their values in
- * shared memory and wait at a barrier before writing them out, reversed
- * within the block (the costs of children with barriers). Usage: flat N:C
- * [N:C ...]; prints one line "N C milliseconds" each (the median of the
- * runs), after checking every value the children wrote. */
+ * thread (docs/optimize.md). Usage: flat N:C [N:C ...]; prints one line
+ * "N C milliseconds" each (the median of the runs), after checking every
+ * value the children wrote. */
 #include <vector>
 
 #include "calibrate.cuh"
 
-#ifdef CHILD_BARRIER
-#define CHILD_BLOCK 256
-#else
 #define CHILD_BLOCK 32
-#endif
 #define PARENT_BLOCK 256
 
-#ifdef CHILD_BARRIER
-__global__ void calib_child(float *out, int base, int count)
-{
-    __shared__ float staged[CHILD_BLOCK];
-    int first = blockIdx.x * blockDim.x;
-    staged[threadIdx.x] = 0.5f * (float)(first + threadIdx.x) + 1.0f;
-    __syncthreads();
-    /* Each thread writes the value its mirror in the block staged. */
-    int mirror = CHILD_BLOCK - 1 - threadIdx.x;
-    if (first + mirror < count)
-        out[base + first + mirror] = staged[mirror];
-}
-#else
 __global__ void calib_child(float *out, int base, int count)
 {
     int i = blockIdx.x * blockDim.x + threadIdx.x;
     if (i < count)
         out[base + i] = 0.5f * (float)i + 1.0f;
 }
-#endif
 
 __global__ void calib_parent(float *out, const int *counts, int n)
 {
