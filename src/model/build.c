@@ -8,6 +8,7 @@
 #include "model/classes.h"
 #include "model/deduce.h"
 #include "model/file_vars.h"
+#include "model/pointer_calls.h"
 #include "model/group_names.h"
 #include "model/hidden.h"
 #include "model/memo.h"
@@ -867,6 +868,7 @@ Program *model_build_with_includes(const SyntaxTree *tree, const char *const *in
     model_find_classes(p);
     model_deduce_template_args(p);
     model_find_file_vars(p);
+    model_find_pointer_calls(p);
     model_find_group_names(p);
     return p;
 }

@@ -225,22 +225,26 @@ bool *callgraph_called_from(const Program *p, int from)
     return reached;
 }
 
-int callgraph_compiled_apart(const Program *p, int from)
+CompiledApart callgraph_compiled_apart(const Program *p, int from)
 {
+    CompiledApart apart = {.kind = APART_NONE, .function = -1};
     if (from < 0)
-        return -1;
+        return apart;
     const CallGraph *g = &p->graph;
     bool *reached = callgraph_called_from(p, from);
-    int apart = -1;
-    for (int f = 0; f < p->function_count && apart < 0; f++) {
-        if (!reached[f] || f == from)
+    for (int f = 0; f < p->function_count && apart.kind == APART_NONE; f++) {
+        if (!reached[f])
             continue;
         const Function *fn = &p->functions[f];
         bool called_again = false;
         for (int k = g->call_start[f]; k < g->call_start[f + 1] && !called_again; k++)
             called_again = callgraph_calls_reach(p, g->calls[k], f);
-        if (called_again || (!fn->is_definition && (fn->spaces & SPACE_DEVICE)))
-            apart = f;
+        if (!ts_node_is_null(fn->pointer_call))
+            apart = (CompiledApart){APART_THROUGH_POINTER, f, fn->pointer_call};
+        else if (f != from && called_again)
+            apart = (CompiledApart){APART_CALLS_ITSELF, f, fn->node};
+        else if (f != from && !fn->is_definition && (fn->spaces & SPACE_DEVICE))
+            apart = (CompiledApart){APART_ELSEWHERE, f, fn->node};
     }
     free(reached);
     return apart;

@@ -7,6 +7,8 @@
 
 #include <stdbool.h>
 
+#include "syntax/node.h"
+
 struct Program;
 
 /* The edges of every function, in compressed rows: function f calls
@@ -44,11 +46,26 @@ bool *callgraph_called_from(const struct Program *program, int from);
 /* A mark per function, true for f and each function reaching it through
  * calls alone (the caller frees it; all false for f < 0). */
 bool *callgraph_callers_of(const struct Program *program, int f);
-/* A function `from` reaches through calls alone that nvcc compiles apart
- * from its callers, so that no register bound of theirs holds it: one that
- * calls itself again (directly or through others), or a device function
- * declared here and defined in another file; -1 if none. */
-int callgraph_compiled_apart(const struct Program *program, int from);
+/* Code `from` runs through calls alone that nvcc compiles apart from its
+ * callers, so that no register bound of theirs holds it: a function that
+ * calls itself again (directly or through others), a device function
+ * declared here and defined in another file, or whatever a call through a
+ * pointer reaches (model/pointer_calls.h). */
+typedef enum CompiledApartKind {
+    APART_NONE,
+    APART_CALLS_ITSELF,
+    APART_ELSEWHERE,
+    APART_THROUGH_POINTER
+} CompiledApartKind;
+
+typedef struct CompiledApart {
+    CompiledApartKind kind;
+    int function; /* the function compiled apart, or the one calling through a pointer */
+    TSNode at;    /* its declaration, or the call through a pointer */
+} CompiledApart;
+
+/* The first such code, in function order (kind APART_NONE: none). */
+CompiledApart callgraph_compiled_apart(const struct Program *program, int from);
 /* True when code of functions a and b may run in one thread: they are the
  * same function, one calls the other (through calls alone, not launches),
  * or a third calls both. */

@@ -47,6 +47,7 @@ typedef struct Function {
     TSNode outer;            /* the outermost node to rewrite: the template_declaration if templated */
     TSNode body;             /* compound_statement, or null */
     bool recursive;          /* reaches itself in the call graph (calls and launches) */
+    TSNode pointer_call;     /* its first call through a pointer (model/pointer_calls.h), or null */
     char *imported_from;     /* a kernel another file of the program defines, read in after the
                                 file's own text (model/imports.h): that file; NULL otherwise */
     uint32_t imported_line;  /* there, the line its definition starts on */

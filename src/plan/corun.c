@@ -9,6 +9,7 @@
 
 #include "analysis/body_facts.h"
 #include "analysis/writes.h"
+#include "model/callgraph.h"
 #include "model/classes.h"
 #include "model/toolkit.h"
 #include "plan/refusal.h"
@@ -221,6 +222,17 @@ static void plan_kernel(const Program *p, CorunKernel *k, bool children)
         return (void)refuse(k, at, "the kernel launches kernels or calls the CUDA runtime%s%s (its children would "
                                    "be the co-runnable grid's)", facts.runtime_chain[0] ? ": it " : "",
                             facts.runtime_chain);
+    /* The co-runnable version is bounded to 64 registers a thread where
+     * the kernel's blocks may be wide (plan/launch_bounds.c). */
+    CompiledApart apart = plan_kernel_may_be_wide(p, k->kernel) ? callgraph_compiled_apart(p, k->kernel)
+                                                                 : (CompiledApart){.kind = APART_NONE, .function = -1};
+    if (apart.kind != APART_NONE) {
+        char *what = compiled_apart_what(p, apart);
+        refuse(k, ts_node_start_byte(apart.at), "%s runs %s, which nvcc compiles apart from it (%s), and its "
+               "co-runnable version is bounded to 64 registers a thread, a bound nvcc cannot hold that code to",
+               fn->name, what, compiled_apart_reason(apart.kind));
+        return free(what);
+    }
     if (facts.block_place_chain[0])
         return (void)refuse(k, at, "%s %s: the co-runnable version hands its body the original block's place, "
                                    "which that would not read", fn->name, facts.block_place_chain);

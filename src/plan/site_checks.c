@@ -2,6 +2,7 @@
 
 #include "model/imports.h"
 
+#include <assert.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -25,6 +26,7 @@
 #include "syntax/parents.h"
 #include "syntax/statements.h"
 #include "util/alloc.h"
+#include "util/strbuf.h"
 #include "util/text.h"
 
 /* Generated code renames blockIdx, gridDim, blockDim (and, where other
@@ -312,31 +314,48 @@ static TSNode config_effect(const Program *p, const LaunchSite *s)
 
 /* Code dpopt writes into a kernel whose blocks may be wider than 256
  * threads is bounded to 64 registers a thread (plan/launch_bounds.c), and
- * nvcc refuses a kernel so bounded a call to a function it compiles apart
- * from it (one calling itself again, one defined in another file) that
- * takes more ("calls function ... with regcount of N"); without the bound,
- * the fused grid might not launch at all. The child, whose block the fused
- * kernel or copy takes, and each kernel running the launch: the first such
- * function, or NULL. Detail 0: the kernel; 1: the function; 2: why nvcc
- * compiles it apart. */
+ * nvcc refuses a kernel so bounded a call of code it compiles apart from
+ * it (model/callgraph.h: CompiledApart) that takes more ("calls function
+ * ... with regcount of N"); without the bound, the fused grid might not
+ * launch at all. The child, whose block the fused kernel or copy takes,
+ * and each kernel running the launch: the first such code, or NULL. */
 static Refusal *compiled_apart_refusal(const Program *p, const LaunchSite *s)
 {
-    int kernel = -1, apart = -1;
-    if (plan_launch_may_be_wide(p, s) && (apart = callgraph_compiled_apart(p, s->callee_fn)) >= 0)
+    int kernel = -1;
+    CompiledApart apart = {.kind = APART_NONE, .function = -1};
+    if (plan_launch_may_be_wide(p, s) && (apart = callgraph_compiled_apart(p, s->callee_fn)).kind != APART_NONE)
         kernel = s->callee_fn;
     bool *runs = callgraph_callers_of(p, s->caller_fn);
-    for (int k = 0; k < p->function_count && apart < 0; k++)
+    for (int k = 0; k < p->function_count && apart.kind == APART_NONE; k++)
         if (runs[k] && (p->functions[k].spaces & SPACE_GLOBAL) && plan_kernel_may_be_wide(p, k) &&
-            (apart = callgraph_compiled_apart(p, k)) >= 0)
+            (apart = callgraph_compiled_apart(p, k)).kind != APART_NONE)
             kernel = k;
     free(runs);
-    if (apart < 0)
-        return NULL;
-    const Function *fn = &p->functions[apart];
-    Refusal *r = refusal_about(p, REFUSAL_CALLS_COMPILED_APART, ROLE_CALLEE, apart, (TSNode){0});
+    return apart.kind == APART_NONE ? NULL : compiled_apart_refusal_of(p, kernel, apart);
+}
+
+const char *compiled_apart_reason(CompiledApartKind kind)
+{
+    assert(kind != APART_NONE);
+    return kind == APART_CALLS_ITSELF ? "it calls itself again"
+           : kind == APART_ELSEWHERE  ? "another file defines it"
+                                      : "the call may reach any function";
+}
+
+char *compiled_apart_what(const Program *p, CompiledApart apart)
+{
+    const char *name = p->functions[apart.function].name;
+    return apart.kind == APART_THROUGH_POINTER ? strbuf_format("a call through a pointer in %s", name) : xstrdup(name);
+}
+
+Refusal *compiled_apart_refusal_of(const Program *p, int kernel, CompiledApart apart)
+{
+    Refusal *r = refusal_about(p, REFUSAL_CALLS_COMPILED_APART, ROLE_CALLEE, apart.function, apart.at);
+    char *what = compiled_apart_what(p, apart);
     refusal_detail(r, 0, p->functions[kernel].name);
-    refusal_detail(r, 1, fn->name);
-    return refusal_detail(r, 2, fn->is_definition ? "it calls itself again" : "another file defines it");
+    refusal_detail(r, 1, what);
+    free(what);
+    return refusal_detail(r, 2, compiled_apart_reason(apart.kind));
 }
 
 /* What every strategy needs of a launch site: a device-side launch statement

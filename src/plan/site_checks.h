@@ -220,5 +220,13 @@ TSNode divergent_return_in(const Program *p, int kernel);
 /* Whether call c is a device-side cudaDeviceSynchronize (CDP1): in a
  * kernel or device function (removal.c). */
 bool plan_is_device_sync(const Program *p, const Call *c);
+/* Code a kernel runs that nvcc compiles apart from it (model/callgraph.h),
+ * where dpopt would bound the kernel's registers: why nvcc compiles it
+ * apart ("it calls itself again"), what it is ("mix", "a call through a
+ * pointer in walk": the caller frees it), and the refusal (reason
+ * calls_compiled_apart) of a launch whose kernel `kernel` runs it. */
+const char *compiled_apart_reason(CompiledApartKind kind);
+char *compiled_apart_what(const Program *p, CompiledApart apart);
+Refusal *compiled_apart_refusal_of(const Program *p, int kernel, CompiledApart apart);
 
 #endif

@@ -77,9 +77,9 @@ lb_compiles() { # OUT.cu LABEL [nvcc flags]: ptxas takes it
         >"$lb_out/apart.log" 2>&1 && pass || fail "launch-bounds $label: nvcc failed: $(grep -m 1 error "$lb_out/apart.log")"
 }
 if build/dpopt --aggregate=grid "$here/apart.cu" -o "$lb_out/apart.cu" 2>"$lb_out/apart.notes"; then
-    grep -q "apart.cu:45:9: note: launch of 'plain_child' left as written: wide_parent calls mix_again (line 14), which nvcc compiles apart from it (it calls itself again)" \
+    grep -q "apart.cu:45:9: note: launch of 'plain_child' left as written: wide_parent runs mix_again (line 14), which nvcc compiles apart from it (it calls itself again)" \
         "$lb_out/apart.notes" && pass || fail "launch-bounds apart.cu: no note for wide_parent's call of mix_again: $(cat "$lb_out/apart.notes")"
-    grep -q "apart.cu:54:9: note: launch of 'mixing_child' left as written: mixing_child calls mix_elsewhere (line 30), which nvcc compiles apart from it (another file defines it)" \
+    grep -q "apart.cu:54:9: note: launch of 'mixing_child' left as written: mixing_child runs mix_elsewhere (line 30), which nvcc compiles apart from it (another file defines it)" \
         "$lb_out/apart.notes" && pass || fail "launch-bounds apart.cu: no note for mixing_child's call of mix_elsewhere"
     grep -q "plain_child as launched from narrow_parent (line 63), aggregated at grid granularity" "$lb_out/apart.cu" &&
         pass || fail "launch-bounds apart.cu: narrow_parent's launch, which needs no bound, was not aggregated"
@@ -93,4 +93,19 @@ if build/dpopt --aggregate=grid -DTREE_BLOCKS share/dpopt/calibrate/tree.cu -o "
     lb_compiles "$lb_out/tree.cu" "tree.cu -DTREE_BLOCKS levels" -DTREE_BLOCKS -Ishare/dpopt/calibrate
 else
     fail "launch-bounds tree.cu: dpopt failed: $(head -c 300 "$lb_out/tree.notes")"
+fi
+# apart_pointer.cu: the same class through a pointer, and under --corun.
+if build/dpopt --aggregate=grid "$here/apart_pointer.cu" -o "$lb_out/pointer.cu" 2>"$lb_out/pointer.notes"; then
+    grep -q "apart_pointer.cu:42:9: note: launch of 'child' left as written: viaptr runs a call through a pointer in viaptr (line 41), which nvcc compiles apart from it" \
+        "$lb_out/pointer.notes" && pass || fail "launch-bounds apart_pointer.cu: no note for viaptr's call through a pointer: $(cat "$lb_out/pointer.notes")"
+    lb_compiles "$lb_out/pointer.cu" "apart_pointer.cu --aggregate=grid"
+else
+    fail "launch-bounds apart_pointer.cu: dpopt failed: $(head -c 300 "$lb_out/pointer.notes")"
+fi
+if build/dpopt --corun "$here/apart_pointer.cu" -o "$lb_out/corun.cu" 2>"$lb_out/corun.notes"; then
+    grep -q "apart_pointer.cu:48:5: note: kernel 'work' not made co-runnable, its launches left as written: work runs mix_again, which nvcc compiles apart from it (it calls itself again)" \
+        "$lb_out/corun.notes" && pass || fail "launch-bounds apart_pointer.cu --corun: no note for work: $(cat "$lb_out/corun.notes")"
+    lb_compiles "$lb_out/corun.cu" "apart_pointer.cu --corun"
+else
+    fail "launch-bounds apart_pointer.cu --corun: dpopt failed: $(head -c 300 "$lb_out/corun.notes")"
 fi
