@@ -227,11 +227,9 @@ static void plan_kernel(const Program *p, CorunKernel *k, bool children)
     CompiledApart apart = plan_kernel_may_be_wide(p, k->kernel) ? callgraph_compiled_apart(p, k->kernel)
                                                                  : (CompiledApart){.kind = APART_NONE, .function = -1};
     if (apart.kind != APART_NONE) {
-        char *what = compiled_apart_what(p, apart);
-        refuse(k, ts_node_start_byte(apart.at), "%s runs %s, which nvcc compiles apart from it (%s), and its "
-               "co-runnable version is bounded to 64 registers a thread, a bound nvcc cannot hold that code to",
-               fn->name, what, compiled_apart_reason(apart.kind));
-        return free(what);
+        char *note = compiled_apart_note(p, k->kernel, apart, "co-runnable version");
+        refuse(k, ts_node_start_byte(apart.at), "%s", note);
+        return free(note);
     }
     if (facts.block_place_chain[0])
         return (void)refuse(k, at, "%s %s: the co-runnable version hands its body the original block's place, "

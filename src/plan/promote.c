@@ -7,8 +7,10 @@
 
 #include "analysis/body_facts.h"
 #include "analysis/writes.h"
+#include "model/callgraph.h"
 #include "model/classes.h"
 #include "plan/shared_limit.h"
+#include "plan/site_checks.h"
 #include "syntax/node.h"
 #include "syntax/parents.h"
 #include "syntax/statements.h"
@@ -359,6 +361,16 @@ static bool check_launches_of(const Program *p, Promotion *pr, int k)
     if (p->functions[k].clusters)
         return refuse(pr, p->functions[k].node, "%s runs in clusters (__cluster_dims__), which its promoted copy "
                       "would not", p->functions[k].name);
+    /* The kernel and its chain's copy are bounded to 64 registers a thread
+     * where its blocks may be wide (plan/launch_bounds.c). */
+    CompiledApart apart = plan_kernel_may_be_wide(p, k) ? callgraph_compiled_apart(p, k)
+                                                        : (CompiledApart){.kind = APART_NONE, .function = -1};
+    if (apart.kind != APART_NONE) {
+        char *note = compiled_apart_note(p, k, apart, "promoted copy");
+        refuse(pr, apart.at, "%s", note);
+        free(note);
+        return false;
+    }
     for (int i = 0; i < p->launch_count; i++) {
         const LaunchSite *l = &p->launches[i];
         if (l->callee_fn != k)

@@ -348,6 +348,16 @@ char *compiled_apart_what(const Program *p, CompiledApart apart)
     return apart.kind == APART_THROUGH_POINTER ? strbuf_format("a call through a pointer in %s", name) : xstrdup(name);
 }
 
+char *compiled_apart_note(const Program *p, int kernel, CompiledApart apart, const char *copy)
+{
+    char *what = compiled_apart_what(p, apart);
+    char *note = strbuf_format("%s runs %s, which nvcc compiles apart from it (%s), and its %s is bounded to 64 "
+                               "registers a thread, a bound nvcc cannot hold that code to",
+                               p->functions[kernel].name, what, compiled_apart_reason(apart.kind), copy);
+    free(what);
+    return note;
+}
+
 Refusal *compiled_apart_refusal_of(const Program *p, int kernel, CompiledApart apart)
 {
     Refusal *r = refusal_about(p, REFUSAL_CALLS_COMPILED_APART, ROLE_CALLEE, apart.function, apart.at);

@@ -228,5 +228,8 @@ bool plan_is_device_sync(const Program *p, const Call *c);
 const char *compiled_apart_reason(CompiledApartKind kind);
 char *compiled_apart_what(const Program *p, CompiledApart apart);
 Refusal *compiled_apart_refusal_of(const Program *p, int kernel, CompiledApart apart);
+/* The same told of a copy of the kernel ("co-runnable version"): the
+ * caller frees it. */
+char *compiled_apart_note(const Program *p, int kernel, CompiledApart apart, const char *copy);
 
 #endif

@@ -109,3 +109,11 @@ if build/dpopt --corun "$here/apart_pointer.cu" -o "$lb_out/corun.cu" 2>"$lb_out
 else
     fail "launch-bounds apart_pointer.cu --corun: dpopt failed: $(head -c 300 "$lb_out/corun.notes")"
 fi
+# apart_chain.cu: the same under --promote.
+if build/dpopt --promote=p "$here/apart_chain.cu" -o "$lb_out/chain.cu" 2>"$lb_out/chain.notes"; then
+    grep -q "apart_chain.cu:24:9: note: launch of 'step' not promoted: step runs mix_again, which nvcc compiles apart from it (it calls itself again)" \
+        "$lb_out/chain.notes" && pass || fail "launch-bounds apart_chain.cu --promote=p: no note for step: $(cat "$lb_out/chain.notes")"
+    lb_compiles "$lb_out/chain.cu" "apart_chain.cu --promote=p"
+else
+    fail "launch-bounds apart_chain.cu --promote=p: dpopt failed: $(head -c 300 "$lb_out/chain.notes")"
+fi
