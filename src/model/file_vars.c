@@ -8,13 +8,14 @@
 #include "util/text.h"
 
 /* Whether a file-scope declaration declares a variable that device code
- * may write: not a function, not const, constexpr or __constant__ (a
- * pointer to const is itself writable). */
+ * may write: not a function (a pointer to one is a variable: `T
+ * (*name)(...)`), not const, constexpr or __constant__ (a pointer to const
+ * is itself writable). */
 static bool declares_writable_variable(const Source *src, TSNode declaration, TSNode d)
 {
     TSNode inner = node_is(d, "init_declarator") ? node_named_child(d, 0) : d;
     for (TSNode n = inner; !ts_node_is_null(n) && !node_is(n, "identifier"); n = node_named_child(n, 0))
-        if (node_is(n, "function_declarator"))
+        if (node_is(n, "function_declarator") && !node_is(node_named_child(n, 0), "parenthesized_declarator"))
             return false;
     if (node_is(inner, "pointer_declarator"))
         return true;

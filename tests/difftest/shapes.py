@@ -1155,7 +1155,47 @@ __global__ void {p}parent(unsigned *out, int n)
 def sample_wide(rng):
     return {"helper": rng.choice([False, True]), "live": rng.choice([0, 16, 22, 24, 26]), "n": rng.randint(1025, PENDING_BUDGET),
             "cb": rng.choice([32, 256, 1024]), "salt": rng.randint(1, 1000),
-            "stream": rng.choice(["", "cudaStreamFireAndForget"])}
+            "stream": rng.choice(["", "cudaStreamFireAndForget"]),
+            "apart": rng.choice(["", "", "calls_itself", "pointer"])}
+
+
+# Words a wide parent's function compiled apart reads (no one writes them:
+# zero), so that its values stay live in registers, more than 64.
+WIDE_APART_WORDS = 80
+
+
+def wide_apart(p, a):
+    """A __host__ __device__ function of many live values that calls itself
+    once, which nvcc compiles apart from the kernels calling it (and, with
+    "pointer", the parent's call of it through a pointer at file scope):
+    a kernel dpopt bounds to 64 registers may not call it (ptxas: "calls
+    function ... with regcount of N"), so dpopt must leave such launches
+    as written. Its definition, and the parent's call of it."""
+    W = WIDE_APART_WORDS
+    fn = f"""
+__host__ __device__ __noinline__ unsigned {p}deep(const unsigned *z, unsigned v, int depth)
+{{
+    unsigned r[{W}];
+#pragma unroll
+    for (int k = 0; k < {W}; k++)
+        r[k] = dt_hmix(v + (unsigned)k, z[k] + {a['salt']}u);
+    unsigned s = 0;
+#pragma unroll
+    for (int k = 0; k < {W}; k++)
+        s ^= r[k] * r[(k * 7) % {W}];
+    return depth > 0 ? s + {p}deep(z, s, depth - 1) : s;
+}}
+"""
+    callee = f"{p}deep"
+    if a["apart"] == "pointer":
+        fn += f"__device__ unsigned (*{p}deep_at)(const unsigned *, unsigned, int) = {p}deep;\n"
+        callee = f"{p}deep_at"
+    return fn, callee
+
+
+def wide_apart_base(a):
+    """The first word of the results of a wide parent's function compiled apart."""
+    return a["n"] * a["cb"] + (a["n"] + a["live"] if a["live"] else 0)
 
 
 def wide_pending(a):
@@ -1184,6 +1224,10 @@ __device__ void {p}spawn(unsigned *out, int t)
 }}
 """ if a["helper"] else ""
     call = f"{p}spawn(out, t);" if a["helper"] else launch
+    apart_fn, apart_call, base = "", "", wide_apart_base(a)
+    if a.get("apart"):
+        apart_fn, callee = wide_apart(p, a)
+        apart_call = f"        out[{base}u + (unsigned)t] = {callee}(out + {base + n}u, (unsigned)t, 1);\n"
     before = (f"        unsigned live[{live}];\n"
               f"        for (int k = 0; k < {live}; k++)\n"
               f"            live[k] = dt_hmix((unsigned)t * {live}u + (unsigned)k, {a['salt']}u) + out[{cb * n + n}u + k];\n") \
@@ -1197,12 +1241,12 @@ __global__ void {p}child(unsigned *x, unsigned v)
 {{
 x[threadIdx.x] = v + threadIdx.x * 3u;
 }}
-{helper}
+{helper}{apart_fn}
 __global__ void {p}parent(unsigned *out, int n)
 {{
     int t = blockIdx.x * blockDim.x + threadIdx.x;
     if (t < n) {{
-{before}        {call}
+{before}{apart_call}        {call}
 {after}    }}
 }}
 """
@@ -1215,8 +1259,12 @@ __global__ void {p}parent(unsigned *out, int n)
                 f"        for (unsigned k = 0; k < {live}u; k++)",
                 f"            folded ^= dt_hmix(t * {live}u + k, {a['salt']}u) * (k + 1u);",
                 f"        ref[{cb}u * {n}u + t] = folded;"]
+    if a.get("apart"):
+        ref += [f"        static const unsigned zeros[{WIDE_APART_WORDS}] = {{0}};",
+                f"        ref[{base}u + t] = {p}deep(zeros, t, 1);"]
     ref += ["    }"]
-    return dev, host, n * cb + (n + live if live else 0), ref
+    words = base + (n + WIDE_APART_WORDS if a.get("apart") else 0)
+    return dev, host, words, ref
 
 
 # --------------------------------------------------------------- launches in loops

@@ -49,3 +49,17 @@ void run(const float *a, float *out, int n, int b, cudaStream_t s1, cudaStream_t
     work<<<(n + b - 1) / b, b, 0, s2>>>(a, out + n, n);
     viaptr<<<(n + b - 1) / b, b>>>(a, out, n);
 }
+
+/* A pointer declared as one (not through a typedef): a variable, which
+ * dpopt's file-scope variables took for a function's declaration. Launched
+ * from another file: its blocks may be wide. */
+__device__ float (*mix_at)(const float *, int, int) = mix_again;
+
+__global__ void viaptr_declared(const float *a, float *out, int n)
+{
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    if (i < n) {
+        out[i] = mix_at(a + i, n, 0);
+        child<<<1, 1, 0, cudaStreamFireAndForget>>>(out, i);
+    }
+}

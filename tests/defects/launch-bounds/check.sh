@@ -98,6 +98,8 @@ fi
 if build/dpopt --aggregate=grid "$here/apart_pointer.cu" -o "$lb_out/pointer.cu" 2>"$lb_out/pointer.notes"; then
     grep -q "apart_pointer.cu:42:9: note: launch of 'child' left as written: viaptr runs a call through a pointer in viaptr (line 41), which nvcc compiles apart from it" \
         "$lb_out/pointer.notes" && pass || fail "launch-bounds apart_pointer.cu: no note for viaptr's call through a pointer: $(cat "$lb_out/pointer.notes")"
+    grep -q "apart_pointer.cu:63:9: note: launch of 'child' left as written: viaptr_declared runs a call through a pointer in viaptr_declared (line 62)" \
+        "$lb_out/pointer.notes" && pass || fail "launch-bounds apart_pointer.cu: no note for viaptr_declared's call through mix_at"
     lb_compiles "$lb_out/pointer.cu" "apart_pointer.cu --aggregate=grid"
 else
     fail "launch-bounds apart_pointer.cu: dpopt failed: $(head -c 300 "$lb_out/pointer.notes")"
