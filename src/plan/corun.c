@@ -227,7 +227,7 @@ static void plan_kernel(const Program *p, CorunKernel *k, bool children)
     CompiledApart apart = plan_kernel_may_be_wide(p, k->kernel) ? callgraph_compiled_apart(p, k->kernel)
                                                                  : (CompiledApart){.kind = APART_NONE, .function = -1};
     if (apart.kind != APART_NONE) {
-        char *note = compiled_apart_note(p, k->kernel, apart, "co-runnable version");
+        char *note = compiled_apart_note(p, k->kernel, apart, "its co-runnable version");
         refuse(k, ts_node_start_byte(apart.at), "%s", note);
         return free(note);
     }
@@ -297,6 +297,18 @@ static void plan_kernel(const Program *p, CorunKernel *k, bool children)
                                 "a launch of %s from the device is in a branch of a preprocessor conditional, and "
                                 "the host code that writes its quota is not",
                                 fn->name);
+        /* The kernel making the launch is rewritten around it, and bounded
+         * where its blocks may be wide. */
+        int launching = -1;
+        CompiledApart at_launch = l->device_side ? compiled_apart_launching(p, l, &launching)
+                                                 : (CompiledApart){.kind = APART_NONE, .function = -1};
+        if (at_launch.kind != APART_NONE) {
+            char *copy = strbuf_format("it, launching %s's co-runnable version,", fn->name);
+            char *note = compiled_apart_note(p, launching, at_launch, copy);
+            refuse(k, ts_node_start_byte(l->node), "%s", note);
+            free(copy);
+            return free(note);
+        }
         k->from_device = k->from_device || l->device_side;
     }
     if (k->from_device) {

@@ -366,7 +366,7 @@ static bool check_launches_of(const Program *p, Promotion *pr, int k)
     CompiledApart apart = plan_kernel_may_be_wide(p, k) ? callgraph_compiled_apart(p, k)
                                                         : (CompiledApart){.kind = APART_NONE, .function = -1};
     if (apart.kind != APART_NONE) {
-        char *note = compiled_apart_note(p, k, apart, "promoted copy");
+        char *note = compiled_apart_note(p, k, apart, "its promoted copy");
         refuse(pr, apart.at, "%s", note);
         free(note);
         return false;

@@ -319,18 +319,26 @@ static TSNode config_effect(const Program *p, const LaunchSite *s)
  * ... with regcount of N"); without the bound, the fused grid might not
  * launch at all. The child, whose block the fused kernel or copy takes,
  * and each kernel running the launch: the first such code, or NULL. */
-static Refusal *compiled_apart_refusal(const Program *p, const LaunchSite *s)
+CompiledApart compiled_apart_launching(const Program *p, const LaunchSite *s, int *kernel)
 {
-    int kernel = -1;
     CompiledApart apart = {.kind = APART_NONE, .function = -1};
-    if (plan_launch_may_be_wide(p, s) && (apart = callgraph_compiled_apart(p, s->callee_fn)).kind != APART_NONE)
-        kernel = s->callee_fn;
     bool *runs = callgraph_callers_of(p, s->caller_fn);
     for (int k = 0; k < p->function_count && apart.kind == APART_NONE; k++)
         if (runs[k] && (p->functions[k].spaces & SPACE_GLOBAL) && plan_kernel_may_be_wide(p, k) &&
             (apart = callgraph_compiled_apart(p, k)).kind != APART_NONE)
-            kernel = k;
+            *kernel = k;
     free(runs);
+    return apart;
+}
+
+static Refusal *compiled_apart_refusal(const Program *p, const LaunchSite *s)
+{
+    int kernel = s->callee_fn;
+    CompiledApart apart = {.kind = APART_NONE, .function = -1};
+    if (plan_launch_may_be_wide(p, s))
+        apart = callgraph_compiled_apart(p, s->callee_fn);
+    if (apart.kind == APART_NONE)
+        apart = compiled_apart_launching(p, s, &kernel);
     return apart.kind == APART_NONE ? NULL : compiled_apart_refusal_of(p, kernel, apart);
 }
 
@@ -351,7 +359,7 @@ char *compiled_apart_what(const Program *p, CompiledApart apart)
 char *compiled_apart_note(const Program *p, int kernel, CompiledApart apart, const char *copy)
 {
     char *what = compiled_apart_what(p, apart);
-    char *note = strbuf_format("%s runs %s, which nvcc compiles apart from it (%s), and its %s is bounded to 64 "
+    char *note = strbuf_format("%s runs %s, which nvcc compiles apart from it (%s), and %s is bounded to 64 "
                                "registers a thread, a bound nvcc cannot hold that code to",
                                p->functions[kernel].name, what, compiled_apart_reason(apart.kind), copy);
     free(what);

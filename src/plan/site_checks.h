@@ -226,9 +226,13 @@ bool plan_is_device_sync(const Program *p, const Call *c);
  * pointer in walk": the caller frees it), and the refusal (reason
  * calls_compiled_apart) of a launch whose kernel `kernel` runs it. */
 const char *compiled_apart_reason(CompiledApartKind kind);
+/* Code a kernel running launch s (its caller, or a kernel calling it)
+ * runs that nvcc compiles apart, where the kernel's blocks may be wide:
+ * the first, and in *kernel that kernel (kind APART_NONE: none). */
+CompiledApart compiled_apart_launching(const Program *p, const LaunchSite *s, int *kernel);
 char *compiled_apart_what(const Program *p, CompiledApart apart);
 Refusal *compiled_apart_refusal_of(const Program *p, int kernel, CompiledApart apart);
-/* The same told of a copy of the kernel ("co-runnable version"): the
+/* The same told of what dpopt bounds ("its co-runnable version"): the
  * caller frees it. */
 char *compiled_apart_note(const Program *p, int kernel, CompiledApart apart, const char *copy);
 

@@ -1170,7 +1170,8 @@ def wide_apart(p, a):
     "pointer", the parent's call of it through a pointer at file scope):
     a kernel dpopt bounds to 64 registers may not call it (ptxas: "calls
     function ... with regcount of N"), so dpopt must leave such launches
-    as written. Its definition, and the parent's call of it."""
+    as written. The parent's block, 128 threads, is a variable's. Its
+    definition, and the parent's call of it."""
     W = WIDE_APART_WORDS
     fn = f"""
 __host__ __device__ __noinline__ unsigned {p}deep(const unsigned *z, unsigned v, int depth)
@@ -1251,6 +1252,12 @@ __global__ void {p}parent(unsigned *out, int n)
 }}
 """
     host = [f"{p}parent<<<{(n + 1023) // 1024}, 1024>>>(out, {n});"]
+    if a.get("apart"):
+        # 1,024 threads a block of a function of 254 registers do not launch:
+        # a block dpopt cannot read (so that it would bound the parent), 128
+        # at run time.
+        dev = f"int {p}parent_block = 128;\n" + dev
+        host = [f"{p}parent<<<({n} + {p}parent_block - 1) / {p}parent_block, {p}parent_block>>>(out, {n});"]
     ref = [f"    for (unsigned t = 0; t < {n}u; t++) {{",
            f"        for (unsigned i = 0; i < {cb}u; i++)",
            f"            ref[{cb}u * t + i] = dt_hmix(t, {a['salt']}u) + i * 3u;"]

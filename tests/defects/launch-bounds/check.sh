@@ -119,3 +119,13 @@ if build/dpopt --promote=p "$here/apart_chain.cu" -o "$lb_out/chain.cu" 2>"$lb_o
 else
     fail "launch-bounds apart_chain.cu --promote=p: dpopt failed: $(head -c 300 "$lb_out/chain.notes")"
 fi
+# apart.cu under --corun --corun-children: a kernel launching a child made
+# co-runnable is rewritten around the launch and bounded; ptxas refused
+# the differential tester's wide shape so (seed 9201).
+if build/dpopt --corun --corun-children "$here/apart.cu" -o "$lb_out/children.cu" 2>"$lb_out/children.notes"; then
+    grep -q "apart.cu:32:1: note: kernel 'plain_child' not made co-runnable, its launches left as written: wide_parent runs mix_again, which nvcc compiles apart from it (it calls itself again), and it, launching plain_child's co-runnable version, is bounded" \
+        "$lb_out/children.notes" && pass || fail "launch-bounds apart.cu --corun --corun-children: no note for plain_child: $(cat "$lb_out/children.notes")"
+    lb_compiles "$lb_out/children.cu" "apart.cu --corun --corun-children"
+else
+    fail "launch-bounds apart.cu --corun --corun-children: dpopt failed: $(head -c 300 "$lb_out/children.notes")"
+fi
