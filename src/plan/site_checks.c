@@ -312,13 +312,6 @@ static TSNode config_effect(const Program *p, const LaunchSite *s)
     return f.at;
 }
 
-/* Code dpopt writes into a kernel whose blocks may be wider than 256
- * threads is bounded to 64 registers a thread (plan/launch_bounds.c), and
- * nvcc refuses a kernel so bounded a call of code it compiles apart from
- * it (model/callgraph.h: CompiledApart) that takes more ("calls function
- * ... with regcount of N"); without the bound, the fused grid might not
- * launch at all. The child, whose block the fused kernel or copy takes,
- * and each kernel running the launch: the first such code, or NULL. */
 CompiledApart compiled_apart_launching(const Program *p, const LaunchSite *s, int *kernel)
 {
     CompiledApart apart = {.kind = APART_NONE, .function = -1};
@@ -331,6 +324,13 @@ CompiledApart compiled_apart_launching(const Program *p, const LaunchSite *s, in
     return apart;
 }
 
+/* Code dpopt writes into a kernel whose blocks may be wider than 256
+ * threads is bounded to 64 registers a thread (plan/launch_bounds.c), and
+ * nvcc refuses a kernel so bounded a call of code it compiles apart from
+ * it (model/callgraph.h: CompiledApart) that takes more ("calls function
+ * ... with regcount of N"); without the bound, the fused grid might not
+ * launch at all. The child, whose block the fused kernel or copy takes,
+ * and each kernel running the launch: the first such code, or NULL. */
 static Refusal *compiled_apart_refusal(const Program *p, const LaunchSite *s)
 {
     int kernel = s->callee_fn;

@@ -83,14 +83,14 @@ if build/dpopt --aggregate=grid "$here/apart.cu" -o "$lb_out/apart.cu" 2>"$lb_ou
         "$lb_out/apart.notes" && pass || fail "launch-bounds apart.cu: no note for mixing_child's call of mix_elsewhere"
     grep -q "plain_child as launched from narrow_parent (line 63), aggregated at grid granularity" "$lb_out/apart.cu" &&
         pass || fail "launch-bounds apart.cu: narrow_parent's launch, which needs no bound, was not aggregated"
-    lb_compiles "$lb_out/apart.cu" "apart.cu --aggregate=grid"
+    nvcc_sampled 0 1 && lb_compiles "$lb_out/apart.cu" "apart.cu --aggregate=grid"
 else
     fail "launch-bounds apart.cu: dpopt failed: $(head -c 300 "$lb_out/apart.notes")"
 fi
 if build/dpopt --aggregate=grid -DTREE_BLOCKS share/dpopt/calibrate/tree.cu -o "$lb_out/tree.cu" 2>"$lb_out/tree.notes"; then
     grep -q '^static __device__ __noinline__ void calib_tree_dp_subtree(' "$lb_out/tree.cu" && pass ||
         fail "launch-bounds tree.cu: the subtree's recursion is not static"
-    lb_compiles "$lb_out/tree.cu" "tree.cu -DTREE_BLOCKS levels" -DTREE_BLOCKS -Ishare/dpopt/calibrate
+    nvcc_sampled 0 1 && lb_compiles "$lb_out/tree.cu" "tree.cu -DTREE_BLOCKS levels" -DTREE_BLOCKS -Ishare/dpopt/calibrate
 else
     fail "launch-bounds tree.cu: dpopt failed: $(head -c 300 "$lb_out/tree.notes")"
 fi
@@ -100,14 +100,14 @@ if build/dpopt --aggregate=grid "$here/apart_pointer.cu" -o "$lb_out/pointer.cu"
         "$lb_out/pointer.notes" && pass || fail "launch-bounds apart_pointer.cu: no note for viaptr's call through a pointer: $(cat "$lb_out/pointer.notes")"
     grep -q "apart_pointer.cu:63:9: note: launch of 'child' left as written: viaptr_declared runs a call through a pointer in viaptr_declared (line 62)" \
         "$lb_out/pointer.notes" && pass || fail "launch-bounds apart_pointer.cu: no note for viaptr_declared's call through mix_at"
-    lb_compiles "$lb_out/pointer.cu" "apart_pointer.cu --aggregate=grid"
+    nvcc_sampled 101 2 && lb_compiles "$lb_out/pointer.cu" "apart_pointer.cu --aggregate=grid"
 else
     fail "launch-bounds apart_pointer.cu: dpopt failed: $(head -c 300 "$lb_out/pointer.notes")"
 fi
 if build/dpopt --corun "$here/apart_pointer.cu" -o "$lb_out/corun.cu" 2>"$lb_out/corun.notes"; then
     grep -q "apart_pointer.cu:48:5: note: kernel 'work' not made co-runnable, its launches left as written: work runs mix_again, which nvcc compiles apart from it (it calls itself again)" \
         "$lb_out/corun.notes" && pass || fail "launch-bounds apart_pointer.cu --corun: no note for work: $(cat "$lb_out/corun.notes")"
-    lb_compiles "$lb_out/corun.cu" "apart_pointer.cu --corun"
+    nvcc_sampled 102 2 && lb_compiles "$lb_out/corun.cu" "apart_pointer.cu --corun"
 else
     fail "launch-bounds apart_pointer.cu --corun: dpopt failed: $(head -c 300 "$lb_out/corun.notes")"
 fi
@@ -115,7 +115,7 @@ fi
 if build/dpopt --promote=p "$here/apart_chain.cu" -o "$lb_out/chain.cu" 2>"$lb_out/chain.notes"; then
     grep -q "apart_chain.cu:24:9: note: launch of 'step' not promoted: step runs mix_again, which nvcc compiles apart from it (it calls itself again)" \
         "$lb_out/chain.notes" && pass || fail "launch-bounds apart_chain.cu --promote=p: no note for step: $(cat "$lb_out/chain.notes")"
-    lb_compiles "$lb_out/chain.cu" "apart_chain.cu --promote=p"
+    nvcc_sampled 103 2 && lb_compiles "$lb_out/chain.cu" "apart_chain.cu --promote=p"
 else
     fail "launch-bounds apart_chain.cu --promote=p: dpopt failed: $(head -c 300 "$lb_out/chain.notes")"
 fi
@@ -125,7 +125,7 @@ fi
 if build/dpopt --corun --corun-children "$here/apart.cu" -o "$lb_out/children.cu" 2>"$lb_out/children.notes"; then
     grep -q "apart.cu:32:1: note: kernel 'plain_child' not made co-runnable, its launches left as written: wide_parent runs mix_again, which nvcc compiles apart from it (it calls itself again), and it, launching plain_child's co-runnable version, is bounded" \
         "$lb_out/children.notes" && pass || fail "launch-bounds apart.cu --corun --corun-children: no note for plain_child: $(cat "$lb_out/children.notes")"
-    lb_compiles "$lb_out/children.cu" "apart.cu --corun --corun-children"
+    nvcc_sampled 104 2 && lb_compiles "$lb_out/children.cu" "apart.cu --corun --corun-children"
 else
     fail "launch-bounds apart.cu --corun --corun-children: dpopt failed: $(head -c 300 "$lb_out/children.notes")"
 fi
