@@ -102,6 +102,8 @@ static bool is_warp_op(const char *name)
     return false;
 }
 
+bool body_facts_run_as_blocks(const BodyFacts *facts) { return facts->uses_syncthreads || facts->uses_shared; }
+
 bool body_facts_is_intrinsic(const char *name)
 {
     static const char *const prefixes[] = {"atomic", "__", "cuda", NULL};

@@ -66,6 +66,10 @@ BodyFacts body_facts_of_callees(const Program *program, int function);
  * file or a header; `unseen_chain` names it when none has a body
  * dpopt can read (CUDA's intrinsics and runtime aside). */
 BodyFacts body_facts_of_call(const Program *program, const char *name);
+/* Whether code of these facts needs its threads to run together as blocks
+ * (barriers, shared memory): grid flattening walks such a child in whole
+ * blocks (plan/flatten_grid.c). */
+bool body_facts_run_as_blocks(const BodyFacts *facts);
 /* Calls a body may make to code dpopt cannot see: CUDA's intrinsics and
  * math functions, none of which read the thread's position. */
 bool body_facts_is_intrinsic(const char *name);

@@ -237,7 +237,7 @@ CompiledApart callgraph_compiled_apart(const Program *p, int from)
             continue;
         const Function *fn = &p->functions[f];
         bool called_again = false;
-        for (int k = g->call_start[f]; k < g->call_start[f + 1] && !called_again; k++)
+        for (int k = g->call_start[f]; f != from && k < g->call_start[f + 1] && !called_again; k++)
             called_again = callgraph_calls_reach(p, g->calls[k], f);
         if (!ts_node_is_null(fn->pointer_call))
             apart = (CompiledApart){APART_THROUGH_POINTER, f, fn->pointer_call};

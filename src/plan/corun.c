@@ -224,8 +224,7 @@ static void plan_kernel(const Program *p, CorunKernel *k, bool children)
                             facts.runtime_chain);
     /* The co-runnable version is bounded to 64 registers a thread where
      * the kernel's blocks may be wide (plan/launch_bounds.c). */
-    CompiledApart apart = plan_kernel_may_be_wide(p, k->kernel) ? callgraph_compiled_apart(p, k->kernel)
-                                                                 : (CompiledApart){.kind = APART_NONE, .function = -1};
+    CompiledApart apart = compiled_apart_when_bounded(p, k->kernel);
     if (apart.kind != APART_NONE) {
         char *note = compiled_apart_note(p, k->kernel, apart, "its co-runnable version");
         refuse(k, ts_node_start_byte(apart.at), "%s", note);

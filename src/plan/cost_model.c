@@ -155,7 +155,7 @@ static void flat_candidates(const CostTable *t, const LaunchFacts *f, const Laun
     /* A child whose threads run together as blocks (barriers, shared
      * memory) is flattened at grid scope in whole blocks, a walk the
      * table's child, which has neither, does not measure: not priced. */
-    bool as_blocks = f->child.uses_syncthreads || f->child.uses_shared;
+    bool as_blocks = body_facts_run_as_blocks(&f->child);
     if (!as_blocks)
         add(c, STRATEGY_FLATTEN_GRID, REMOVAL_NONE, 0, COST_FLATTEN_GRID, mean_cost(t, COST_FLATTEN_GRID, c, 0, 0, 0));
     /* Over its cap, flattening at warp scope launches as written. */

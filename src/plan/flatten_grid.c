@@ -279,7 +279,7 @@ void plan_flatten_asked(Plan *plan, const LaunchFacts *facts, const Granularity 
          * memory: flattening's first refusals) is walked in whole blocks at
          * grid scope, where a fused kernel may run several of its blocks in
          * turn (coarsening's rules); else why not. */
-        bool as_blocks = facts[i].child.uses_syncthreads || facts[i].child.uses_shared;
+        bool as_blocks = body_facts_run_as_blocks(&facts[i].child);
         Refusal *why = as_blocks && scope == GRANULARITY_GRID && sp->decision.kind == STRATEGY_GRID_BATCH
                            ? plan_coarsen_refusal(p, &facts[i], s)
                            : grid_flatten_refusal(p, &facts[i], s);

@@ -363,8 +363,7 @@ static bool check_launches_of(const Program *p, Promotion *pr, int k)
                       "would not", p->functions[k].name);
     /* The kernel and its chain's copy are bounded to 64 registers a thread
      * where its blocks may be wide (plan/launch_bounds.c). */
-    CompiledApart apart = plan_kernel_may_be_wide(p, k) ? callgraph_compiled_apart(p, k)
-                                                        : (CompiledApart){.kind = APART_NONE, .function = -1};
+    CompiledApart apart = compiled_apart_when_bounded(p, k);
     if (apart.kind != APART_NONE) {
         char *note = compiled_apart_note(p, k, apart, "its promoted copy");
         refuse(pr, apart.at, "%s", note);

@@ -312,13 +312,19 @@ static TSNode config_effect(const Program *p, const LaunchSite *s)
     return f.at;
 }
 
+CompiledApart compiled_apart_when_bounded(const Program *p, int kernel)
+{
+    return plan_kernel_may_be_wide(p, kernel) ? callgraph_compiled_apart(p, kernel)
+                                              : (CompiledApart){.kind = APART_NONE, .function = -1};
+}
+
 CompiledApart compiled_apart_launching(const Program *p, const LaunchSite *s, int *kernel)
 {
     CompiledApart apart = {.kind = APART_NONE, .function = -1};
     bool *runs = callgraph_callers_of(p, s->caller_fn);
     for (int k = 0; k < p->function_count && apart.kind == APART_NONE; k++)
-        if (runs[k] && (p->functions[k].spaces & SPACE_GLOBAL) && plan_kernel_may_be_wide(p, k) &&
-            (apart = callgraph_compiled_apart(p, k)).kind != APART_NONE)
+        if (runs[k] && (p->functions[k].spaces & SPACE_GLOBAL) &&
+            (apart = compiled_apart_when_bounded(p, k)).kind != APART_NONE)
             *kernel = k;
     free(runs);
     return apart;

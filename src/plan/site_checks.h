@@ -226,6 +226,9 @@ bool plan_is_device_sync(const Program *p, const Call *c);
  * pointer in walk": the caller frees it), and the refusal (reason
  * calls_compiled_apart) of a launch whose kernel `kernel` runs it. */
 const char *compiled_apart_reason(CompiledApartKind kind);
+/* Code kernel `kernel` runs that nvcc compiles apart, where its blocks may
+ * be wide, so that dpopt bounds what it writes of it (kind APART_NONE: none). */
+CompiledApart compiled_apart_when_bounded(const Program *p, int kernel);
 /* Code a kernel running launch s (its caller, or a kernel calling it)
  * runs that nvcc compiles apart, where the kernel's blocks may be wide:
  * the first, and in *kernel that kernel (kind APART_NONE: none). */
