@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "model/address_taken.h"
 #include "model/callgraph.h"
 #include "model/classes.h"
 #include "model/deduce.h"
@@ -362,6 +363,15 @@ static bool in_extern_c(const Source *src, TSNode node)
     return false;
 }
 
+/* Inside `namespace { ... }`: no other file can name it. */
+static bool in_anonymous_namespace(TSNode node)
+{
+    for (TSNode p = parents_of(node); !ts_node_is_null(p); p = parents_of(p))
+        if (node_is(p, "namespace_definition") && ts_node_is_null(ts_node_child_by_field_name(p, "name", 4)))
+            return true;
+    return false;
+}
+
 /* Registers a function definition or a function declaration (prototype);
  * returns its index, or -1 when `node` declares no function. */
 /* The name a function definition or prototype declares, or a null node
@@ -405,6 +415,12 @@ static int add_function(Builder *b, TSNode node)
     fn.max_registers = text_word_arguments(prefix, prefix_len, "__maxnreg__");
     fn.clusters = text_has_word(prefix, prefix_len, "__cluster_dims__");
     fn.is_extern_c = in_extern_c(b->src, node);
+    fn.never_inlined = text_has_word(prefix, prefix_len, "__noinline__") || text_has_word(prefix, prefix_len, "noinline");
+    fn.exported = (fn.spaces & SPACE_DEVICE) && fn.is_definition && !fn.is_static &&
+                  !text_has_word(prefix, prefix_len, "inline") && !text_has_word(prefix, prefix_len, "__inline__") &&
+                  !text_has_word(prefix, prefix_len, "__forceinline__") && !text_has_word(prefix, prefix_len, "constexpr") &&
+                  ts_node_is_null(node_ancestor_of_type(node, "field_declaration_list")) &&
+                  !in_anonymous_namespace(node);
 
     TSNode bounds = node_child_of_type(node, "launch_bounds");
     if (!ts_node_is_null(bounds)) {
@@ -419,6 +435,7 @@ static int add_function(Builder *b, TSNode node)
     TSNode parent = parents_of(node);
     if (node_is(parent, "template_declaration")) {
         fn.is_template = true;
+        fn.exported = false;
         fn.outer = parent;
         TSNode tparams = node_child_of_type(parent, "template_parameter_list");
         if (!ts_node_is_null(tparams))
@@ -869,6 +886,7 @@ Program *model_build_with_includes(const SyntaxTree *tree, const char *const *in
     model_deduce_template_args(p);
     model_find_file_vars(p);
     model_find_pointer_calls(p);
+    model_find_address_taken(p);
     model_find_group_names(p);
     return p;
 }

@@ -225,26 +225,38 @@ bool *callgraph_called_from(const Program *p, int from)
     return reached;
 }
 
+/* Whether f calls itself again, directly or through others. */
+static bool calls_itself(const Program *p, int f)
+{
+    const CallGraph *g = &p->graph;
+    for (int k = g->call_start[f]; k < g->call_start[f + 1]; k++)
+        if (callgraph_calls_reach(p, g->calls[k], f))
+            return true;
+    return false;
+}
+
 CompiledApart callgraph_compiled_apart(const Program *p, int from)
 {
     CompiledApart apart = {.kind = APART_NONE, .function = -1};
     if (from < 0)
         return apart;
-    const CallGraph *g = &p->graph;
     bool *reached = callgraph_called_from(p, from);
     for (int f = 0; f < p->function_count && apart.kind == APART_NONE; f++) {
         if (!reached[f])
             continue;
         const Function *fn = &p->functions[f];
-        bool called_again = false;
-        for (int k = g->call_start[f]; f != from && k < g->call_start[f + 1] && !called_again; k++)
-            called_again = callgraph_calls_reach(p, g->calls[k], f);
         if (!ts_node_is_null(fn->pointer_call))
             apart = (CompiledApart){APART_THROUGH_POINTER, f, fn->pointer_call};
-        else if (f != from && called_again)
+        else if (f == from)
+            continue;
+        else if (calls_itself(p, f))
             apart = (CompiledApart){APART_CALLS_ITSELF, f, fn->node};
-        else if (f != from && !fn->is_definition && (fn->spaces & SPACE_DEVICE))
+        else if (!fn->is_definition && (fn->spaces & SPACE_DEVICE))
             apart = (CompiledApart){APART_ELSEWHERE, f, fn->node};
+        else if (!ts_node_is_null(fn->address_taken))
+            apart = (CompiledApart){APART_ADDRESS_TAKEN, f, fn->node};
+        else if (fn->never_inlined && fn->exported)
+            apart = (CompiledApart){APART_EXPORTED, f, fn->node};
     }
     free(reached);
     return apart;

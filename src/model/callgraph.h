@@ -49,13 +49,20 @@ bool *callgraph_callers_of(const struct Program *program, int f);
 /* Code `from` runs through calls alone that nvcc compiles apart from its
  * callers, so that no register bound of theirs holds it: a function that
  * calls itself again (directly or through others), a device function
- * declared here and defined in another file, or whatever a call through a
- * pointer reaches (model/pointer_calls.h). */
+ * declared here and defined in another file, whatever a call through a
+ * pointer reaches (model/pointer_calls.h), a function whose address the
+ * file takes (model/address_taken.h), and a __noinline__ function another
+ * file may call (Function.exported): nvcc compiles that one for callers
+ * it does not know, with no bound, and a copy held to a kernel's bound is
+ * not always made (one of internal linkage is compiled once, within its
+ * callers' bounds). */
 typedef enum CompiledApartKind {
     APART_NONE,
     APART_CALLS_ITSELF,
     APART_ELSEWHERE,
-    APART_THROUGH_POINTER
+    APART_THROUGH_POINTER,
+    APART_ADDRESS_TAKEN,
+    APART_EXPORTED
 } CompiledApartKind;
 
 typedef struct CompiledApart {

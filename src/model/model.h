@@ -48,6 +48,12 @@ typedef struct Function {
     TSNode body;             /* compound_statement, or null */
     bool recursive;          /* reaches itself in the call graph (calls and launches) */
     TSNode pointer_call;     /* its first call through a pointer (model/pointer_calls.h), or null */
+    TSNode address_taken;    /* the first use of its name that is not a call (model/address_taken.h),
+                                or null */
+    bool never_inlined;      /* __noinline__ (or noinline): nvcc keeps it a function of its own */
+    bool exported;           /* a __device__ function (no kernel) defined here that another file may
+                                call: not static, inline, constexpr, a template or a class's member;
+                                nvcc compiles it as a function of its own, bounded by no kernel */
     char *imported_from;     /* a kernel another file of the program defines, read in after the
                                 file's own text (model/imports.h): that file; NULL otherwise */
     uint32_t imported_line;  /* there, the line its definition starts on */

@@ -348,12 +348,25 @@ static Refusal *compiled_apart_refusal(const Program *p, const LaunchSite *s)
     return apart.kind == APART_NONE ? NULL : compiled_apart_refusal_of(p, kernel, apart);
 }
 
-const char *compiled_apart_reason(CompiledApartKind kind)
+char *compiled_apart_reason(const Program *p, CompiledApart apart)
 {
-    assert(kind != APART_NONE);
-    return kind == APART_CALLS_ITSELF ? "it calls itself again"
-           : kind == APART_ELSEWHERE  ? "another file defines it"
-                                      : "the call may reach any function";
+    switch (apart.kind) {
+    case APART_CALLS_ITSELF:
+        return xstrdup("it calls itself again");
+    case APART_ELSEWHERE:
+        return xstrdup("another file defines it");
+    case APART_THROUGH_POINTER:
+        return xstrdup("the call may reach any function");
+    case APART_ADDRESS_TAKEN:
+        return strbuf_format("its address is taken on line %u",
+                             ts_node_start_point(p->functions[apart.function].address_taken).row + 1);
+    case APART_EXPORTED:
+        return xstrdup("it is __noinline__ and not static: nvcc compiles it for callers in other files");
+    case APART_NONE:
+        break;
+    }
+    assert(!"compiled_apart_reason of no code compiled apart");
+    return NULL;
 }
 
 char *compiled_apart_what(const Program *p, CompiledApart apart)
@@ -364,11 +377,12 @@ char *compiled_apart_what(const Program *p, CompiledApart apart)
 
 char *compiled_apart_note(const Program *p, int kernel, CompiledApart apart, const char *copy)
 {
-    char *what = compiled_apart_what(p, apart);
+    char *what = compiled_apart_what(p, apart), *why = compiled_apart_reason(p, apart);
     char *note = strbuf_format("%s runs %s, which nvcc compiles apart from it (%s), and %s is bounded to 64 "
                                "registers a thread, a bound nvcc cannot hold that code to",
-                               p->functions[kernel].name, what, compiled_apart_reason(apart.kind), copy);
+                               p->functions[kernel].name, what, why, copy);
     free(what);
+    free(why);
     return note;
 }
 
@@ -378,8 +392,11 @@ Refusal *compiled_apart_refusal_of(const Program *p, int kernel, CompiledApart a
     char *what = compiled_apart_what(p, apart);
     refusal_detail(r, 0, p->functions[kernel].name);
     refusal_detail(r, 1, what);
+    char *why = compiled_apart_reason(p, apart);
+    refusal_detail(r, 2, why);
     free(what);
-    return refusal_detail(r, 2, compiled_apart_reason(apart.kind));
+    free(why);
+    return r;
 }
 
 /* What every strategy needs of a launch site: a device-side launch statement

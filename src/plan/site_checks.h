@@ -223,9 +223,9 @@ bool plan_is_device_sync(const Program *p, const Call *c);
 /* Code a kernel runs that nvcc compiles apart from it (model/callgraph.h),
  * where dpopt would bound the kernel's registers: why nvcc compiles it
  * apart ("it calls itself again"), what it is ("mix", "a call through a
- * pointer in walk": the caller frees it), and the refusal (reason
+ * pointer in walk"; the caller frees both), and the refusal (reason
  * calls_compiled_apart) of a launch whose kernel `kernel` runs it. */
-const char *compiled_apart_reason(CompiledApartKind kind);
+char *compiled_apart_reason(const Program *p, CompiledApart apart);
 /* Code kernel `kernel` runs that nvcc compiles apart, where its blocks may
  * be wide, so that dpopt bounds what it writes of it (kind APART_NONE: none). */
 CompiledApart compiled_apart_when_bounded(const Program *p, int kernel);

@@ -44,12 +44,14 @@ static const RefusalHelp help[REFUSAL_CODE_COUNT] = {
     [REFUSAL_CALLS_COMPILED_APART] = {.why = "Where a kernel's blocks may be wider than 256 threads, the code dpopt writes "
                                        "into it is bounded to 64 registers a thread (`__launch_bounds__(1024)`), or "
                                        "the fused grid might not launch at all. nvcc compiles a function that calls "
-                                       "itself again, one another file defines (`-rdc=true`) and whatever a call "
-                                       "through a pointer reaches apart from the kernels calling it, and refuses a "
-                                       "bounded kernel a call to one that takes more registers (\"calls function "
-                                       "... with regcount of N\").",
+                                       "itself again, one another file defines (`-rdc=true`), whatever a call "
+                                       "through a pointer reaches, a function whose address is taken and a "
+                                       "`__noinline__` function that is not `static` apart from the kernels calling "
+                                       "it, and refuses a bounded kernel a call to one that takes more registers "
+                                       "(\"calls function ... with regcount of N\").",
                                        .change = "launch the kernel as written (no change is needed); or call the "
-                                       "function by its name, without recursion, from a definition in this file.",
+                                       "function by its name, without recursion, from a definition in this file, "
+                                       "and declare a `__noinline__` one `static`.",
                                        .quotes = {"<kernel>", "<function>", "<why>"}},
     [REFUSAL_RESERVED_NAME] = {.why = "The code dpopt writes into the launching kernel and the child declares names beginning "
                                "with `dp_`; a user name with that prefix could shadow one of them, or be shadowed, and "

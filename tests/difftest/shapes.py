@@ -1156,7 +1156,7 @@ def sample_wide(rng):
     return {"helper": rng.choice([False, True]), "live": rng.choice([0, 16, 22, 24, 26]), "n": rng.randint(1025, PENDING_BUDGET),
             "cb": rng.choice([32, 256, 1024]), "salt": rng.randint(1, 1000),
             "stream": rng.choice(["", "cudaStreamFireAndForget"]),
-            "apart": rng.choice(["", "", "calls_itself", "pointer"])}
+            "apart": rng.choice(["", "", "", "calls_itself", "pointer", "local", "taken", "exported"])}
 
 
 # Words a wide parent's function compiled apart reads (no one writes them:
@@ -1165,16 +1165,24 @@ WIDE_APART_WORDS = 80
 
 
 def wide_apart(p, a):
-    """A __host__ __device__ function of many live values that calls itself
-    once, which nvcc compiles apart from the kernels calling it (and, with
-    "pointer", the parent's call of it through a pointer at file scope):
-    a kernel dpopt bounds to 64 registers may not call it (ptxas: "calls
+    """A __host__ __device__ __noinline__ function of many live values,
+    which nvcc compiles apart from the kernels calling it: with
+    "calls_itself" it calls itself once; with "pointer" the parent calls
+    it through a pointer at file scope; with "local" through a local
+    pointer chosen at run time (between it and a copy of it); with "taken"
+    the parent calls it by name and the file keeps its address; with
+    "exported" a __device__ function another file may call calls it too.
+    A kernel dpopt bounds to 64 registers may not call it (ptxas: "calls
     function ... with regcount of N"), so dpopt must leave such launches
     as written. The parent's block, 128 threads, is a variable's. Its
-    definition, and the parent's call of it."""
+    definitions, the statements before the parent's call and the callee
+    the call names."""
     W = WIDE_APART_WORDS
-    fn = f"""
-__host__ __device__ __noinline__ unsigned {p}deep(const unsigned *z, unsigned v, int depth)
+
+    def deep(name, again):
+        tail = f"depth > 0 ? s + {name}(z, s, depth - 1) : s" if again else "depth > 0 ? s * 3u + 1u : s"
+        return f"""
+__host__ __device__ __noinline__ unsigned {name}(const unsigned *z, unsigned v, int depth)
 {{
     unsigned r[{W}];
 #pragma unroll
@@ -1184,14 +1192,25 @@ __host__ __device__ __noinline__ unsigned {p}deep(const unsigned *z, unsigned v,
 #pragma unroll
     for (int k = 0; k < {W}; k++)
         s ^= r[k] * r[(k * 7) % {W}];
-    return depth > 0 ? s + {p}deep(z, s, depth - 1) : s;
+    return {tail};
 }}
 """
-    callee = f"{p}deep"
-    if a["apart"] == "pointer":
-        fn += f"__device__ unsigned (*{p}deep_at)(const unsigned *, unsigned, int) = {p}deep;\n"
+    kind = a["apart"]
+    fn, before, callee = deep(f"{p}deep", kind in ("calls_itself", "pointer")), "", f"{p}deep"
+    signature = "unsigned (*{})(const unsigned *, unsigned, int)"
+    if kind == "pointer":
+        fn += f"__device__ {signature.format(p + 'deep_at')} = {p}deep;\n"
         callee = f"{p}deep_at"
-    return fn, callee
+    elif kind == "local":
+        fn += deep(f"{p}deep_copy", False)
+        before = f"        {signature.format('pick')} = (t & 1) ? {p}deep : {p}deep_copy;\n"
+        callee = "pick"
+    elif kind == "taken":
+        fn += f"__device__ {signature.format(p + 'deep_kept')} = {p}deep;\n"
+    elif kind == "exported":
+        fn += (f"__device__ unsigned {p}deep_twice(const unsigned *z, unsigned v)\n"
+               f"{{\n    return 2u * {p}deep(z, v, 1);\n}}\n")
+    return fn, before, callee
 
 
 def wide_apart_base(a):
@@ -1227,8 +1246,8 @@ __device__ void {p}spawn(unsigned *out, int t)
     call = f"{p}spawn(out, t);" if a["helper"] else launch
     apart_fn, apart_call, base = "", "", wide_apart_base(a)
     if a.get("apart"):
-        apart_fn, callee = wide_apart(p, a)
-        apart_call = f"        out[{base}u + (unsigned)t] = {callee}(out + {base + n}u, (unsigned)t, 1);\n"
+        apart_fn, apart_before, callee = wide_apart(p, a)
+        apart_call = apart_before + f"        out[{base}u + (unsigned)t] = {callee}(out + {base + n}u, (unsigned)t, 1);\n"
     before = (f"        unsigned live[{live}];\n"
               f"        for (int k = 0; k < {live}; k++)\n"
               f"            live[k] = dt_hmix((unsigned)t * {live}u + (unsigned)k, {a['salt']}u) + out[{cb * n + n}u + k];\n") \

@@ -129,3 +129,38 @@ if build/dpopt --corun --corun-children "$here/apart.cu" -o "$lb_out/children.cu
 else
     fail "launch-bounds apart.cu --corun --corun-children: dpopt failed: $(head -c 300 "$lb_out/children.notes")"
 fi
+# apart_held.cu: calls through a pointer held by a local, a member, a
+# parameter of a typedef'd type, a __constant__ variable, a virtual
+# function; a function whose address is taken, called by name; a
+# __noinline__ function not static. Each such launch stays as written, a
+# static one's is taken, and the output compiles (ptxas refused six of its
+# kernels before).
+if build/dpopt --aggregate=grid "$here/apart_held.cu" -o "$lb_out/held.cu" 2>"$lb_out/held.notes"; then
+    for expected in "53:9:vialocal runs a call through a pointer in vialocal (line 52)" \
+        "64:9:viamember runs a call through a pointer in viamember (line 63)" \
+        "75:9:viaparameter runs a call through a pointer in apply (line 68)" \
+        "84:9:viaconstant runs a call through a pointer in viaconstant (line 83)" \
+        "94:9:viavirtual runs a call through a pointer in viavirtual (line 93)" \
+        "104:9:taken runs mix (line 26), which nvcc compiles apart from it (its address is taken on line 35)" \
+        "114:9:shared runs spread (line 29), which nvcc compiles apart from it (it is __noinline__ and not static"; do
+        at=${expected%%:*} rest=${expected#*:}
+        grep -q "apart_held.cu:$at:${rest%%:*}: note: launch of 'child' left as written: ${rest#*:}" "$lb_out/held.notes" && pass ||
+            fail "launch-bounds apart_held.cu: no note at line $at: ${rest#*:}: $(cat "$lb_out/held.notes")"
+    done
+    grep -q "child as launched from direct (line 125), aggregated at grid granularity" "$lb_out/held.cu" && pass ||
+        fail "launch-bounds apart_held.cu: direct's launch (a lambda, a static __noinline__ function) was not aggregated"
+    nvcc_sampled 105 2 && lb_compiles "$lb_out/held.cu" "apart_held.cu --aggregate=grid"
+else
+    fail "launch-bounds apart_held.cu: dpopt failed: $(head -c 300 "$lb_out/held.notes")"
+fi
+# apart_exported.cu: the __noinline__ function not static, under the
+# strategies whose outputs ptxas refused.
+for opt in --remove=t3 --flatten=grid --remove=auto; do
+    if build/dpopt "$opt" "$here/apart_exported.cu" -o "$lb_out/exported.cu" 2>"$lb_out/exported.notes"; then
+        grep -q "apart_exported.cu:35:9: note: launch of 'child' left as written: parent runs blend (line 23), which nvcc compiles apart from it (it is __noinline__ and not static" \
+            "$lb_out/exported.notes" && pass || fail "launch-bounds apart_exported.cu $opt: no note for blend: $(cat "$lb_out/exported.notes")"
+        [ "$opt" = --remove=t3 ] && nvcc_sampled 106 2 && lb_compiles "$lb_out/exported.cu" "apart_exported.cu $opt"
+    else
+        fail "launch-bounds apart_exported.cu $opt: dpopt failed: $(head -c 300 "$lb_out/exported.notes")"
+    fi
+done
