@@ -10,14 +10,14 @@
 #      the ones that must not (CDP1, syntax errors) do not; the runtime
 #      header compiles; every expectation input and valid corpus program
 #      under every option set of tests/strategies.txt goes through dpopt,
-#      and one pair in 56 compiles (tests/nvcc/check.sh;
+#      and one pair in 112 compiles (tests/nvcc/check.sh;
 #      tests/nvcc-matrix.sh compiles them all)
 # What nvcc compiles is sampled wherever one input meets several option
 # sets; every dpopt run, and every check of its plan, notes, text and exit
 # status, runs in full. The samples (tests/lib.sh): the nvcc section's
-# matrix one pair in 56, its targeted lists one in 16 (the runtime's
+# matrix one pair in 112, its targeted lists one in 32 (the runtime's
 # chain checks, flattening's and levels' inputs, bench/vertical's
-# hand-written sources and the expectation inputs as written one in three;
+# hand-written sources and the expectation inputs as written one in four;
 # the corpus as written, and what nvcc must reject, all); the
 # defects' outputs of one program under several option sets one in eight
 # (nvcc_sampled; a few one in two); the examples one option set in five;
@@ -385,7 +385,7 @@ else
     sed 's/^/    /' "$tmp/layout.log" | tail -n 20
 fi
 
-section "difftest, host half (tests/difftest: 16 generated programs and 8 of the shapes, seeds moving with the commit, every strategy, nvcc)"
+section "difftest, host half (tests/difftest: 10 generated programs and 6 of the shapes, seeds moving with the commit, every strategy, nvcc)"
 # shellcheck source=/dev/null
 . tests/difftest/check.sh
 

@@ -5,23 +5,37 @@ mkdir -p "$d"
 # The plan's decisions given back make the same output, byte for byte,
 # under every strategy --decisions can express (thresholds, coarsening and
 # flattening caps per site included).
-trips=0
+# Two at a time: each run in its own folder, its verdict a line.
+decisions_round_trip() { # dir options src
+    local dir=$1 src=${*: -1} opts
+    opts=("${@:2:$#-2}")
+    mkdir -p "$dir"
+    build/dpopt "${opts[@]}" "$src" -o "$dir/asked.cu" 2>/dev/null || { echo "skip"; return; }
+    if build/dpopt "${opts[@]}" --report=decisions "$src" >"$dir/plan.json" 2>/dev/null &&
+        build/dpopt --decisions="$dir/plan.json" "$src" -o "$dir/back.cu" 2>/dev/null && cmp -s "$dir/asked.cu" "$dir/back.cu"; then
+        echo "ok"
+    else
+        echo "FAIL ${opts[*]} $src"
+    fi
+}
+export -f decisions_round_trip
+n=0
 for src in tests/corpus/*.cu tests/runtime/decisions_check.cu; do
     for opts in --aggregate=warp --aggregate=block --aggregate=grid --aggregate=multiblock:4 --remove=t3 --remove=t4 \
         --remove=auto --remove=t1 "--aggregate=grid --threshold=32" "--aggregate=block --coarsen=2" \
         "--threshold=64 --coarsen=2" --flatten=grid "--flatten=block --flatten-cap=64" --flatten=warp \
         "--flatten=warp --flatten-cap=100"; do
-        # shellcheck disable=SC2086 # $opts: one or two options
-        build/dpopt $opts "$src" -o "$d/asked.cu" 2>/dev/null || continue
-        trips=$((trips + 1))
-        if build/dpopt $opts --report=decisions "$src" >"$d/plan.json" 2>/dev/null &&
-            build/dpopt --decisions="$d/plan.json" "$src" -o "$d/back.cu" 2>/dev/null && cmp -s "$d/asked.cu" "$d/back.cu"; then
-            pass
-        else
-            fail "decisions: $opts $src: --report=decisions given back writes other code"
-        fi
+        n=$((n + 1))
+        printf '%s %s %s\n' "$d/trip$n" "$opts" "$src"
     done
-done
+done | tr '\n' '\0' | xargs -0 -P 2 -I{} bash -c 'decisions_round_trip $0' {} >"$d/trips.log"
+trips=0
+while read -r status rest; do
+    case $status in
+    ok) pass; trips=$((trips + 1)) ;;
+    FAIL) fail "decisions: $rest: --report=decisions given back writes other code"; trips=$((trips + 1)) ;;
+    esac
+done <"$d/trips.log"
 printf '  %d plans given back\n' "$trips"
 # Three sites, three kinds each file, with their thresholds, coarsening and
 # caps (tests/runtime/gpu-decisions.sh runs them): the plan has the kinds

@@ -5,10 +5,10 @@
 if [ "${DPOPT_SKIP_NVCC:-0}" = 1 ] || ! command -v nvcc >/dev/null; then
     echo "  difftest skipped: no nvcc"
 else
-    # 16 programs a run (one batch), their seed moving with the commit as the nvcc
+    # 10 programs a run (one batch), their seed moving with the commit as the nvcc
     # samples do (tests/lib.sh's nvcc_rotation: DPOPT_NVCC_ROTATION=R
     # repeats a run's programs), so that successive commits try others.
-    DIFFTEST_SEED=$((11 + nvcc_rotation)) DIFFTEST_COUNT=16 DIFFTEST_BATCH=16 \
+    DIFFTEST_SEED=$((11 + nvcc_rotation)) DIFFTEST_COUNT=10 DIFFTEST_BATCH=10 \
         tests/difftest/host-check.sh "$tmp/difftest" >"$tmp/difftest.log" 2>&1
     while read -r status rest; do
         if [ "$status" = ok ]; then pass; else fail "difftest: $rest"; fi
@@ -25,9 +25,9 @@ else
     done < <(grep -E '^(ok|FAIL) ' "$tmp/difftest-recursion.log")
     tail -n 1 "$tmp/difftest-recursion.log" | sed 's/^/  /'
     # The shapes of tests/difftest/shapes.py (grid-stride parents, streams,
-    # host threads of another file, ...), 8 programs, their seed moving
+    # host threads of another file, ...), 6 programs, their seed moving
     # too: the programs above are gen.py's own.
-    DIFFTEST_SEED=$((11 + nvcc_rotation)) DIFFTEST_COUNT=8 DIFFTEST_BATCH=8 DIFFTEST_SHAPES=new \
+    DIFFTEST_SEED=$((11 + nvcc_rotation)) DIFFTEST_COUNT=6 DIFFTEST_BATCH=6 DIFFTEST_SHAPES=new \
         tests/difftest/host-check.sh "$tmp/difftest-shapes" >"$tmp/difftest-shapes.log" 2>&1
     while read -r status rest; do
         if [ "$status" = ok ]; then pass; else fail "difftest (shapes): $rest"; fi

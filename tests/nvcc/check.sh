@@ -6,7 +6,7 @@
 #
 # nvcc costs about two seconds a file on the 2-core machine, nearly all of it
 # reading CUDA's own headers, so the whole matrix (about 750 different
-# outputs) takes half an hour. make test compiles one pair in 84,
+# outputs) takes half an hour. make test compiles one pair in 112,
 # on a diagonal chosen so that every option set is among them
 # (DPOPT_NVCC_MATRIX=sample, the default); tests/nvcc-matrix.sh compiles
 # every pair (DPOPT_NVCC_MATRIX=full). The diagonal moves with the commit
@@ -15,7 +15,7 @@
 # through dpopt here: a refusal that leaves output behind, or a valid
 # program refused, fails in either mode. The targeted lists that cross
 # several inputs with several strategies are sampled the same way, one pair
-# in 24 (one in four: the runtime's chain checks, bench/vertical's
+# in 32 (one in four: the runtime's chain checks, bench/vertical's
 # hand-written sources, flattening's and levels' inputs at their two scopes,
 # and the expectation inputs as written; the corpus as written, all).
 #
@@ -46,9 +46,9 @@ else
     export -f nvcc_check
     export tmp
     case ${DPOPT_NVCC_MATRIX:-sample} in
-    sample) matrix_every=84 targeted_every=24 ;;
+    sample) matrix_every=112 targeted_every=32 ;;
     full) matrix_every=1 targeted_every=1 ;;
-    *) fail "DPOPT_NVCC_MATRIX=${DPOPT_NVCC_MATRIX}: sample or full"; matrix_every=84 targeted_every=24 ;;
+    *) fail "DPOPT_NVCC_MATRIX=${DPOPT_NVCC_MATRIX}: sample or full"; matrix_every=112 targeted_every=32 ;;
     esac
     jobs=()
     for expect in tests/corpus/*.expect; do
