@@ -312,10 +312,42 @@ static TSNode config_effect(const Program *p, const LaunchSite *s)
     return f.at;
 }
 
+/* Whether a kernel's own bounds leave it all 255 registers a thread:
+ * __launch_bounds__ of at most 256 threads and no blocks a multiprocessor,
+ * and no __maxnreg__. A bound dpopt cannot read counts as less. */
+static bool own_bounds_leave_all_registers(const Function *fn)
+{
+    if (fn->max_registers)
+        return false;
+    char *end;
+    unsigned long threads = strtoul(fn->launch_bounds, &end, 10);
+    while (*end == ' ')
+        end++;
+    return end != fn->launch_bounds && *end == '\0' && threads <= 256;
+}
+
+/* Code `kernel` runs that nvcc compiles apart, where what dpopt writes of
+ * it is bounded: to 64 registers by dpopt where its blocks may be wide
+ * (`wide`), or by its own bounds, which dpopt keeps. Under its own bounds
+ * the program as written compiled, so code nvcc compiles once for every
+ * caller fits them; a __noinline__ function of external linkage is
+ * compiled again for the bounded caller, which nvcc does only where it
+ * can, so that one is still refused. */
+static CompiledApart compiled_apart_under_bound(const Program *p, int kernel, bool wide)
+{
+    const Function *fn = &p->functions[kernel];
+    CompiledApart none = {.kind = APART_NONE, .function = -1};
+    if (!fn->launch_bounds && !fn->max_registers)
+        return wide ? callgraph_compiled_apart(p, kernel) : none;
+    if (own_bounds_leave_all_registers(fn))
+        return none;
+    CompiledApart apart = callgraph_compiled_apart(p, kernel);
+    return apart.kind == APART_EXPORTED ? apart : none;
+}
+
 CompiledApart compiled_apart_when_bounded(const Program *p, int kernel)
 {
-    return plan_kernel_may_be_wide(p, kernel) ? callgraph_compiled_apart(p, kernel)
-                                              : (CompiledApart){.kind = APART_NONE, .function = -1};
+    return compiled_apart_under_bound(p, kernel, plan_kernel_may_be_wide(p, kernel));
 }
 
 CompiledApart compiled_apart_launching(const Program *p, const LaunchSite *s, int *kernel)
@@ -340,9 +372,7 @@ CompiledApart compiled_apart_launching(const Program *p, const LaunchSite *s, in
 static Refusal *compiled_apart_refusal(const Program *p, const LaunchSite *s)
 {
     int kernel = s->callee_fn;
-    CompiledApart apart = {.kind = APART_NONE, .function = -1};
-    if (plan_launch_may_be_wide(p, s))
-        apart = callgraph_compiled_apart(p, s->callee_fn);
+    CompiledApart apart = compiled_apart_under_bound(p, s->callee_fn, plan_launch_may_be_wide(p, s));
     if (apart.kind == APART_NONE)
         apart = compiled_apart_launching(p, s, &kernel);
     return apart.kind == APART_NONE ? NULL : compiled_apart_refusal_of(p, kernel, apart);

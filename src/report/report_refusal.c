@@ -71,7 +71,8 @@ static bool site_text(StrBuf *out, const Refusal *r)
     case REFUSAL_CALLS_COMPILED_APART:
         strbuf_printf(out,
                       "%s runs %s (line %u), which nvcc compiles apart from it (%s): the code dpopt writes there "
-                      "is bounded to 64 registers a thread, a bound nvcc cannot hold that code to",
+                      "is bounded to 64 registers a thread (or by the kernel's own bounds), a bound nvcc cannot "
+                      "hold that code to",
                       d[0], d[1], r->subject.line, d[2]);
         break;
     case REFUSAL_RESERVED_NAME:

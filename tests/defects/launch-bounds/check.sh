@@ -164,3 +164,17 @@ for opt in --remove=t3 --flatten=grid --remove=auto; do
         fail "launch-bounds apart_exported.cu $opt: dpopt failed: $(head -c 300 "$lb_out/exported.notes")"
     fi
 done
+# apart_own_bounds.cu: kernels with bounds of their own, which dpopt
+# keeps: what the program as written compiled under is taken; a
+# __noinline__ function of external linkage under 1,024 threads is not.
+for opt in --aggregate=grid --remove=t3; do
+    if build/dpopt "$opt" "$here/apart_own_bounds.cu" -o "$lb_out/own.cu" 2>"$lb_out/own.notes"; then
+        grep -q "apart_own_bounds.cu:62:9: note: launch of 'child' left as written: wide_open runs open_mix (line 24), which nvcc compiles apart from it (it is __noinline__ and not static" \
+            "$lb_out/own.notes" && pass || fail "launch-bounds apart_own_bounds.cu $opt: no note for wide_open: $(cat "$lb_out/own.notes")"
+        [ "$(grep -c note: "$lb_out/own.notes")" = 1 ] && pass ||
+            fail "launch-bounds apart_own_bounds.cu $opt: a kernel of bounds of its own refused: $(cat "$lb_out/own.notes")"
+        nvcc_sampled $((107 + ${#opt})) 2 && lb_compiles "$lb_out/own.cu" "apart_own_bounds.cu $opt"
+    else
+        fail "launch-bounds apart_own_bounds.cu $opt: dpopt failed: $(head -c 300 "$lb_out/own.notes")"
+    fi
+done

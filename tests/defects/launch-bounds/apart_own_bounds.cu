@@ -1,0 +1,72 @@
+/* launch-bounds, apart_own_bounds.cu: kernels with bounds of their own,
+ * which dpopt keeps instead of bounding them to 64 registers, launched
+ * with blocks dpopt cannot read. The program as written compiled under
+ * those bounds, so code nvcc compiles once for every caller fits them and
+ * the launch is taken: a __noinline__ function of external linkage under
+ * 128 threads (all 255 registers), a static one under 1,024 and a
+ * function calling itself under 1,024 (which dpopt refused before, as if
+ * it bounded the kernel). One of external linkage under 1,024 threads is
+ * still left as written: nvcc compiles it again for the bounded caller
+ * only where it can (apart_exported.cu). Each output compiles. */
+__device__ __forceinline__ float heavy(const float *a, int n)
+{
+    float r[96];
+#pragma unroll
+    for (int k = 0; k < 96; k++)
+        r[k] = a[k * n] * (float)(k + 1);
+    float s = 0.0f;
+#pragma unroll
+    for (int k = 0; k < 96; k++)
+        s += r[k] * r[(k * 7) % 96];
+    return s;
+}
+
+__device__ __noinline__ float open_mix(const float *a, int n) { return heavy(a, n); }
+static __device__ __noinline__ float closed_mix(const float *a, int n) { return heavy(a, n); }
+__device__ float again(const float *a, int n) { return n > 1000000 ? again(a, n - 1) : heavy(a, n); }
+
+__global__ void child(float *out, int i) { out[i] += 1.0f; }
+
+__global__ void __launch_bounds__(128) narrow_open(const float *a, float *out, int n)
+{
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    if (i < n) {
+        out[i] = open_mix(a + i, n);
+        child<<<1, 32, 0, cudaStreamFireAndForget>>>(out, i);
+    }
+}
+
+__global__ void __launch_bounds__(1024) wide_closed(const float *a, float *out, int n)
+{
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    if (i < n) {
+        out[i] = closed_mix(a + i, n);
+        child<<<1, 32, 0, cudaStreamFireAndForget>>>(out, i);
+    }
+}
+
+__global__ void __launch_bounds__(1024) wide_again(const float *a, float *out, int n)
+{
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    if (i < n) {
+        out[i] = again(a + i, n);
+        child<<<1, 32, 0, cudaStreamFireAndForget>>>(out, i);
+    }
+}
+
+__global__ void __launch_bounds__(1024) wide_open(const float *a, float *out, int n)
+{
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    if (i < n) {
+        out[i] = open_mix(a + i, n);
+        child<<<1, 32, 0, cudaStreamFireAndForget>>>(out, i);
+    }
+}
+
+void run(const float *a, float *out, int n, int b)
+{
+    narrow_open<<<(n + b - 1) / b, b>>>(a, out, n);
+    wide_closed<<<(n + b - 1) / b, b>>>(a, out, n);
+    wide_again<<<(n + b - 1) / b, b>>>(a, out, n);
+    wide_open<<<(n + b - 1) / b, b>>>(a, out, n);
+}
