@@ -372,6 +372,26 @@ static bool in_anonymous_namespace(TSNode node)
     return false;
 }
 
+/* Whether the words before a function's declarator keep it a function of
+ * its own in nvcc's output: __noinline__. */
+static bool prefix_never_inlines(const char *prefix, size_t len)
+{
+    return text_has_word(prefix, len, "__noinline__") || text_has_word(prefix, len, "noinline");
+}
+
+/* Whether a __device__ function (no kernel) defined at `node` may be
+ * called from another file: not static, inline, constexpr, a template, a
+ * class's member or in an anonymous namespace. */
+static bool definition_exported(const char *prefix, size_t len, TSNode node)
+{
+    return text_has_word(prefix, len, "__device__") && !text_has_word(prefix, len, "__global__") &&
+           !text_has_word(prefix, len, "static") && !text_has_word(prefix, len, "inline") &&
+           !text_has_word(prefix, len, "__inline__") && !text_has_word(prefix, len, "__forceinline__") &&
+           !text_has_word(prefix, len, "constexpr") &&
+           ts_node_is_null(node_ancestor_of_type(node, "field_declaration_list")) && !in_anonymous_namespace(node) &&
+           !node_is(parents_of(node), "template_declaration");
+}
+
 /* Registers a function definition or a function declaration (prototype);
  * returns its index, or -1 when `node` declares no function. */
 /* The name a function definition or prototype declares, or a null node
@@ -415,12 +435,8 @@ static int add_function(Builder *b, TSNode node)
     fn.max_registers = text_word_arguments(prefix, prefix_len, "__maxnreg__");
     fn.clusters = text_has_word(prefix, prefix_len, "__cluster_dims__");
     fn.is_extern_c = in_extern_c(b->src, node);
-    fn.never_inlined = text_has_word(prefix, prefix_len, "__noinline__") || text_has_word(prefix, prefix_len, "noinline");
-    fn.exported = (fn.spaces & SPACE_DEVICE) && fn.is_definition && !fn.is_static &&
-                  !text_has_word(prefix, prefix_len, "inline") && !text_has_word(prefix, prefix_len, "__inline__") &&
-                  !text_has_word(prefix, prefix_len, "__forceinline__") && !text_has_word(prefix, prefix_len, "constexpr") &&
-                  ts_node_is_null(node_ancestor_of_type(node, "field_declaration_list")) &&
-                  !in_anonymous_namespace(node);
+    fn.never_inlined = prefix_never_inlines(prefix, prefix_len);
+    fn.exported = fn.is_definition && definition_exported(prefix, prefix_len, node);
 
     TSNode bounds = node_child_of_type(node, "launch_bounds");
     if (!ts_node_is_null(bounds)) {
@@ -435,7 +451,6 @@ static int add_function(Builder *b, TSNode node)
     TSNode parent = parents_of(node);
     if (node_is(parent, "template_declaration")) {
         fn.is_template = true;
-        fn.exported = false;
         fn.outer = parent;
         TSNode tparams = node_child_of_type(parent, "template_parameter_list");
         if (!ts_node_is_null(tparams))
@@ -630,10 +645,13 @@ static bool enter_header_node(TSNode node, void *ctx)
         TSNode name = function_name(node, &fdecl);
         TSNode body = node_child_of_type(node, "compound_statement");
         if (!ts_node_is_null(name) && !ts_node_is_null(body)) {
-            HeaderFunction fn = {node_text(h->src, name), w->header, body, ts_node_has_error(node)};
+            uint32_t from = ts_node_start_byte(node);
+            const char *prefix = h->src->text + from;
+            size_t prefix_len = ts_node_start_byte(fdecl) - from;
+            HeaderFunction fn = {node_text(h->src, name), w->header, body, ts_node_has_error(node),
+                                 prefix_never_inlines(prefix, prefix_len), definition_exported(prefix, prefix_len, node)};
             Program *p = b->program;
             ARRAY_PUSH(p->header_functions, p->header_function_count, p->header_function_cap, fn);
-            uint32_t from = ts_node_start_byte(node);
             if (text_has_word(h->src->text + from, ts_node_start_byte(fdecl) - from, "__global__") ||
                 text_has_word(h->src->text + from, ts_node_start_byte(fdecl) - from, "__device__"))
                 node_walk(body, enter_header_launch, w);

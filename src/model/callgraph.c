@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "model/model.h"
+#include "syntax/node.h"
 #include "util/alloc.h"
 
 /* Compressed rows of the edges (caller, callee) given as two parallel
@@ -235,9 +236,78 @@ static bool calls_itself(const Program *p, int f)
     return false;
 }
 
+/* The header functions named `name` calls (model_names_match), pushed on
+ * todo where not yet seen. */
+static void push_header_callees(const Program *p, const char *name, bool *seen, int *todo, int *count, int *via,
+                                int v)
+{
+    for (int k = 0; k < p->header_function_count; k++)
+        if (!seen[k] && model_names_match(p->header_functions[k].name, name)) {
+            seen[k] = true;
+            via[k] = v;
+            todo[(*count)++] = k;
+        }
+}
+
+typedef struct HeaderWalk {
+    const Program *p;
+    const Source *src;
+    const char *self;  /* the header function walked */
+    bool calls_itself;
+    bool *seen;
+    int *todo, *count, *via, from;
+} HeaderWalk;
+
+static bool walk_header_calls(TSNode node, void *ctx)
+{
+    HeaderWalk *w = ctx;
+    if (node_is(node, "call_expression")) {
+        char *name = node_callee_name(w->src, node);
+        if (name) {
+            w->calls_itself |= model_names_match(w->self, name);
+            push_header_callees(w->p, name, w->seen, w->todo, w->count, w->via, w->from);
+            free(name);
+        }
+    }
+    return true;
+}
+
+/* Code of a quoted header the functions marked in `reached` call, directly
+ * or through other header functions, that nvcc compiles apart: the first,
+ * named by the call in the file that reaches it. */
+static CompiledApart header_code_apart(const Program *p, const bool *reached)
+{
+    CompiledApart apart = {.kind = APART_NONE, .function = -1, .header_function = -1};
+    int n = p->header_function_count;
+    if (n == 0)
+        return apart;
+    bool *seen = xcalloc((size_t)n, sizeof *seen);
+    int *todo = xcalloc((size_t)n, sizeof *todo), *via = xcalloc((size_t)n, sizeof *via), count = 0;
+    for (int c = 0; c < p->call_count; c++) {
+        const Call *call = &p->calls[c];
+        if (call->callee_fn < 0 && call->caller_fn >= 0 && reached[call->caller_fn])
+            push_header_callees(p, call->callee, seen, todo, &count, via, c);
+    }
+    while (count > 0 && apart.kind == APART_NONE) {
+        int k = todo[--count];
+        const HeaderFunction *hf = &p->header_functions[k];
+        HeaderWalk w = {p, p->headers[hf->header].src, hf->name, false, seen, todo, &count, via, via[k]};
+        node_walk(hf->body, walk_header_calls, &w);
+        const Call *call = &p->calls[via[k]];
+        if (w.calls_itself)
+            apart = (CompiledApart){APART_CALLS_ITSELF, call->caller_fn, call->node, k};
+        else if (hf->never_inlined && hf->exported)
+            apart = (CompiledApart){APART_EXPORTED, call->caller_fn, call->node, k};
+    }
+    free(seen);
+    free(todo);
+    free(via);
+    return apart;
+}
+
 CompiledApart callgraph_compiled_apart(const Program *p, int from)
 {
-    CompiledApart apart = {.kind = APART_NONE, .function = -1};
+    CompiledApart apart = {.kind = APART_NONE, .function = -1, .header_function = -1};
     if (from < 0)
         return apart;
     bool *reached = callgraph_called_from(p, from);
@@ -246,18 +316,20 @@ CompiledApart callgraph_compiled_apart(const Program *p, int from)
             continue;
         const Function *fn = &p->functions[f];
         if (!ts_node_is_null(fn->pointer_call))
-            apart = (CompiledApart){APART_THROUGH_POINTER, f, fn->pointer_call};
+            apart = (CompiledApart){APART_THROUGH_POINTER, f, fn->pointer_call, -1};
         else if (f == from)
             continue;
         else if (calls_itself(p, f))
-            apart = (CompiledApart){APART_CALLS_ITSELF, f, fn->node};
+            apart = (CompiledApart){APART_CALLS_ITSELF, f, fn->node, -1};
         else if (!fn->is_definition && (fn->spaces & SPACE_DEVICE))
-            apart = (CompiledApart){APART_ELSEWHERE, f, fn->node};
+            apart = (CompiledApart){APART_ELSEWHERE, f, fn->node, -1};
         else if (!ts_node_is_null(fn->address_taken))
-            apart = (CompiledApart){APART_ADDRESS_TAKEN, f, fn->node};
+            apart = (CompiledApart){APART_ADDRESS_TAKEN, f, fn->node, -1};
         else if (fn->never_inlined && fn->exported)
-            apart = (CompiledApart){APART_EXPORTED, f, fn->node};
+            apart = (CompiledApart){APART_EXPORTED, f, fn->node, -1};
     }
+    if (apart.kind == APART_NONE)
+        apart = header_code_apart(p, reached);
     free(reached);
     return apart;
 }

@@ -55,7 +55,9 @@ bool *callgraph_callers_of(const struct Program *program, int f);
  * file may call (Function.exported): nvcc compiles that one for callers
  * it does not know, with no bound, and a copy held to a kernel's bound is
  * not always made (one of internal linkage is compiled once, within its
- * callers' bounds). */
+ * callers' bounds). The same of functions a quoted header defines, read
+ * from their text (model.h: HeaderFunction): one calling itself, and a
+ * __noinline__ one another file may call. */
 typedef enum CompiledApartKind {
     APART_NONE,
     APART_CALLS_ITSELF,
@@ -68,7 +70,9 @@ typedef enum CompiledApartKind {
 typedef struct CompiledApart {
     CompiledApartKind kind;
     int function; /* the function compiled apart, or the one calling through a pointer */
-    TSNode at;    /* its declaration, or the call through a pointer */
+    TSNode at;    /* its declaration, or the call through a pointer; for code of a header, the call
+                     in the file that reaches it */
+    int header_function; /* that code of a header: Program.header_functions' index; -1 otherwise */
 } CompiledApart;
 
 /* The first such code, in function order (kind APART_NONE: none). */

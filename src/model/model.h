@@ -130,6 +130,8 @@ typedef struct HeaderFunction {
     int header;              /* index into Program.headers */
     TSNode body;             /* compound_statement */
     bool has_error;          /* its definition holds a syntax error: dpopt cannot see all of it */
+    bool never_inlined;      /* as Function's */
+    bool exported;           /* as Function's */
 } HeaderFunction;
 
 /* A launch written with <<<...>>> in a kernel or device function a quoted

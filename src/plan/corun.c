@@ -300,7 +300,7 @@ static void plan_kernel(const Program *p, CorunKernel *k, bool children)
          * where its blocks may be wide. */
         int launching = -1;
         CompiledApart at_launch = l->device_side ? compiled_apart_launching(p, l, &launching)
-                                                 : (CompiledApart){.kind = APART_NONE, .function = -1};
+                                                 : (CompiledApart){.kind = APART_NONE, .function = -1, .header_function = -1};
         if (at_launch.kind != APART_NONE) {
             char *copy = strbuf_format("it, launching %s's co-runnable version,", fn->name);
             char *note = compiled_apart_note(p, launching, at_launch, copy);

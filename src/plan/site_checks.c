@@ -336,7 +336,7 @@ static bool own_bounds_leave_all_registers(const Function *fn)
 static CompiledApart compiled_apart_under_bound(const Program *p, int kernel, bool wide)
 {
     const Function *fn = &p->functions[kernel];
-    CompiledApart none = {.kind = APART_NONE, .function = -1};
+    CompiledApart none = {.kind = APART_NONE, .function = -1, .header_function = -1};
     if (!fn->launch_bounds && !fn->max_registers)
         return wide ? callgraph_compiled_apart(p, kernel) : none;
     if (own_bounds_leave_all_registers(fn))
@@ -352,7 +352,7 @@ CompiledApart compiled_apart_when_bounded(const Program *p, int kernel)
 
 CompiledApart compiled_apart_launching(const Program *p, const LaunchSite *s, int *kernel)
 {
-    CompiledApart apart = {.kind = APART_NONE, .function = -1};
+    CompiledApart apart = {.kind = APART_NONE, .function = -1, .header_function = -1};
     bool *runs = callgraph_callers_of(p, s->caller_fn);
     for (int k = 0; k < p->function_count && apart.kind == APART_NONE; k++)
         if (runs[k] && (p->functions[k].spaces & SPACE_GLOBAL) &&
@@ -402,6 +402,10 @@ char *compiled_apart_reason(const Program *p, CompiledApart apart)
 char *compiled_apart_what(const Program *p, CompiledApart apart)
 {
     const char *name = p->functions[apart.function].name;
+    if (apart.header_function >= 0) {
+        const HeaderFunction *hf = &p->header_functions[apart.header_function];
+        return strbuf_format("%s of %s", hf->name, p->headers[hf->header].path);
+    }
     return apart.kind == APART_THROUGH_POINTER ? strbuf_format("a call through a pointer in %s", name) : xstrdup(name);
 }
 

@@ -178,3 +178,21 @@ for opt in --aggregate=grid --remove=t3; do
         fail "launch-bounds apart_own_bounds.cu $opt: dpopt failed: $(head -c 300 "$lb_out/own.notes")"
     fi
 done
+# apart_header.cu: the functions in a quoted header dpopt reads: a
+# __noinline__ one that is not static (directly, and through an inlined
+# header function) and one calling itself stay as written; a static
+# __noinline__ one is taken; the output compiles (ptxas refused it before).
+if build/dpopt --remove=t3 "$here/apart_header.cu" -o "$lb_out/header.cu" 2>"$lb_out/header.notes"; then
+    for expected in "17:9:from_header runs blend of $here/apart_header.h (line 16), which nvcc compiles apart from it (it is __noinline__ and not static" \
+        "26:9:through_header runs blend of $here/apart_header.h (line 25)" \
+        "35:9:recursive_header runs again of $here/apart_header.h (line 34), which nvcc compiles apart from it (it calls itself again)"; do
+        at=${expected%%:*} rest=${expected#*:}
+        grep -qF "apart_header.cu:$at:${rest%%:*}: note: launch of 'child' left as written: ${rest#*:}" "$lb_out/header.notes" && pass ||
+            fail "launch-bounds apart_header.cu: no note at line $at: ${rest#*:}: $(cat "$lb_out/header.notes")"
+    done
+    [ "$(grep -c 'removed (T3)' "$lb_out/header.cu")" = 1 ] && pass ||
+        fail "launch-bounds apart_header.cu: static_header's launch (a static __noinline__ function) was not removed"
+    nvcc_sampled 110 2 && lb_compiles "$lb_out/header.cu" "apart_header.cu --remove=t3" -I"$here"
+else
+    fail "launch-bounds apart_header.cu: dpopt failed: $(head -c 300 "$lb_out/header.notes")"
+fi
