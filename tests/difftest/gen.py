@@ -757,6 +757,8 @@ def emit_file(specs):
     prelude = PRELUDE + (shapes.SHAPE_PRELUDE if any("shape" in s for s in specs) else "")
     if any(s.get("shape") in shapes.NAMED_ONLY for s in specs):
         prelude += "\n#include <thread>\n"
+    if shapes.uses_apart_header(specs):
+        prelude += '\n#include "apart_helpers.h" // tests/difftest: found through -I\n'
     return prelude + "".join(emit_program(s) for s in specs) + emit_main(specs)
 
 

@@ -51,7 +51,10 @@ STRATEGIES = read_strategies() + ["mix:1", "mix:2"]
 # A template recursing without end (dpopt moving a launch out of its `if
 # constexpr`) fails at nvcc's default depth of 200 pending instantiations
 # only after minutes; the generated programs nest five at most.
-NVCC = ["nvcc", "-arch=sm_90", "-rdc=true", "-I" + os.path.join(ROOT, "runtime/include"),
+# The folder of the headers generated programs include (apart_helpers.h):
+# nvcc and dpopt alike find them through -I.
+INCLUDE = "-I" + os.path.join(ROOT, "tests/difftest")
+NVCC = ["nvcc", "-arch=sm_90", "-rdc=true", "-I" + os.path.join(ROOT, "runtime/include"), INCLUDE,
         "-Xcudafe", "--pending_instantiations=64", "-Xcompiler", "-pthread"]
 # DIFFTEST_NVCC_FLAGS: more nvcc options for the programs and their outputs
 # alike, e.g. '--default-stream per-thread' (the threads shape's host
@@ -144,7 +147,7 @@ def mix_decisions(dpopt, opts, src, dst):
     kind drawn from MIX_KINDS; the option naming it."""
     import random
     rng = random.Random("%s:%s" % (opts[4:], os.path.basename(src)))
-    p = subprocess.run([dpopt, "--report=decisions", src], capture_output=True, text=True, timeout=600)
+    p = subprocess.run([dpopt, INCLUDE, "--report=decisions", src], capture_output=True, text=True, timeout=600)
     sites = json.loads(p.stdout)["decisions"] if p.returncode == 0 else []
     for site in sites:
         site.pop("threshold", None)
@@ -160,7 +163,7 @@ def dpopt_one(dpopt, opts, src, dst, timeout=600):
     if opts.startswith("mix:"):
         opts = mix_decisions(dpopt, opts, src, dst)
     try:
-        p = subprocess.run([dpopt] + opts.split() + [src, "-o", dst], capture_output=True,
+        p = subprocess.run([dpopt, INCLUDE] + opts.split() + [src, "-o", dst], capture_output=True,
                            text=True, timeout=timeout)
     except subprocess.TimeoutExpired:
         return "timeout", ""

@@ -1156,7 +1156,7 @@ def sample_wide(rng):
     return {"helper": rng.choice([False, True]), "live": rng.choice([0, 16, 22, 24, 26]), "n": rng.randint(1025, PENDING_BUDGET),
             "cb": rng.choice([32, 256, 1024]), "salt": rng.randint(1, 1000),
             "stream": rng.choice(["", "cudaStreamFireAndForget"]),
-            "apart": rng.choice(["", "", "", "calls_itself", "pointer", "local", "taken", "exported"])}
+            "apart": rng.choice(["", "", "", "calls_itself", "pointer", "local", "taken", "exported", "header"])}
 
 
 # Words a wide parent's function compiled apart reads (no one writes them:
@@ -1171,7 +1171,9 @@ def wide_apart(p, a):
     it through a pointer at file scope; with "local" through a local
     pointer chosen at run time (between it and a copy of it); with "taken"
     the parent calls it by name and the file keeps its address; with
-    "exported" a __device__ function another file may call calls it too.
+    "exported" a __device__ function another file may call calls it too;
+    with "header" it is apart_helpers.h's dt_apart_mix, a __noinline__
+    function of external linkage in a quoted header.
     A kernel dpopt bounds to 64 registers may not call it (ptxas: "calls
     function ... with regcount of N"), so dpopt must leave such launches
     as written. The parent's block, 128 threads, is a variable's. Its
@@ -1196,6 +1198,8 @@ __host__ __device__ __noinline__ unsigned {name}(const unsigned *z, unsigned v, 
 }}
 """
     kind = a["apart"]
+    if kind == "header":
+        return "", "", "dt_apart_mix"
     fn, before, callee = deep(f"{p}deep", kind in ("calls_itself", "pointer")), "", f"{p}deep"
     signature = "unsigned (*{})(const unsigned *, unsigned, int)"
     if kind == "pointer":
@@ -1211,6 +1215,16 @@ __host__ __device__ __noinline__ unsigned {name}(const unsigned *z, unsigned v, 
         fn += (f"__device__ unsigned {p}deep_twice(const unsigned *z, unsigned v)\n"
                f"{{\n    return 2u * {p}deep(z, v, 1);\n}}\n")
     return fn, before, callee
+
+
+def wide_apart_ref(p, a):
+    """The function the reference computes a wide parent's helper result with."""
+    return "dt_apart_mix" if a["apart"] == "header" else f"{p}deep"
+
+
+def uses_apart_header(specs):
+    """Whether a file of these programs includes apart_helpers.h."""
+    return any(s.get("shape") == "wide" and s.get("params", {}).get("apart") == "header" for s in specs)
 
 
 def wide_apart_base(a):
@@ -1287,7 +1301,7 @@ __global__ void {p}parent(unsigned *out, int n)
                 f"        ref[{cb}u * {n}u + t] = folded;"]
     if a.get("apart"):
         ref += [f"        static const unsigned zeros[{WIDE_APART_WORDS}] = {{0}};",
-                f"        ref[{base}u + t] = {p}deep(zeros, t, 1);"]
+                f"        ref[{base}u + t] = {wide_apart_ref(p, a)}(zeros, t, 1);"]
     ref += ["    }"]
     words = base + (n + WIDE_APART_WORDS if a.get("apart") else 0)
     return dev, host, words, ref

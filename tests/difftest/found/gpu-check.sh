@@ -35,12 +35,12 @@ for c in "${cases[@]}"; do
     tag=$(echo "$name $opts" | tr -c 'a-zA-Z0-9\n' '_')
     cp "$dir/input.cu" "$tmp/$name.orig.cu"
     # shellcheck disable=SC2086
-    if ! "$dpopt" $opts "$dir/input.cu" -o "$tmp/$tag.cu" 2>"$tmp/$tag.notes"; then
+    if ! "$dpopt" -Itests/difftest $opts "$dir/input.cu" -o "$tmp/$tag.cu" 2>"$tmp/$tag.notes"; then
         echo "refused" >"$tmp/$tag.refused"
     fi
     jobs+=("$name|$opts|$tag")
 done
-build() { nvcc -O2 -arch=sm_90 -rdc=true -Iruntime/include "$1" -o "${1%.cu}" -lcudadevrt >"${1%.cu}.log" 2>&1; }
+build() { nvcc -O2 -arch=sm_90 -rdc=true -Iruntime/include -Itests/difftest "$1" -o "${1%.cu}" -lcudadevrt >"${1%.cu}.log" 2>&1; }
 export -f build
 ls "$tmp"/*.cu | xargs -P "$(nproc)" -I{} bash -c 'build {}'
 
