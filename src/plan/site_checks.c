@@ -328,21 +328,19 @@ static bool own_bounds_leave_all_registers(const Function *fn)
 
 /* Code `kernel` runs that nvcc compiles apart, where what dpopt writes of
  * it is bounded: to 64 registers by dpopt where its blocks may be wide
- * (`wide`), or by its own bounds, which dpopt keeps. Under its own bounds
- * the program as written compiled, so code nvcc compiles once for every
- * caller fits them; a __noinline__ function of external linkage is
- * compiled again for the bounded caller, which nvcc does only where it
- * can, so that one is still refused. */
+ * (`wide`), or by its own bounds, which dpopt keeps. Own bounds that leave
+ * all 255 registers hold any such code; tighter ones do not, even where
+ * the program as written compiled under them: nvcc made the copy the
+ * kernel needed there and may not make it for the code dpopt writes (a
+ * function calling itself, called from a kernel bounded to 1,024 threads
+ * and from its co-runnable copy: ptxas refused both). */
 static CompiledApart compiled_apart_under_bound(const Program *p, int kernel, bool wide)
 {
     const Function *fn = &p->functions[kernel];
     CompiledApart none = {.kind = APART_NONE, .function = -1, .header_function = -1};
     if (!fn->launch_bounds && !fn->max_registers)
         return wide ? callgraph_compiled_apart(p, kernel) : none;
-    if (own_bounds_leave_all_registers(fn))
-        return none;
-    CompiledApart apart = callgraph_compiled_apart(p, kernel);
-    return apart.kind == APART_EXPORTED ? apart : none;
+    return own_bounds_leave_all_registers(fn) ? none : callgraph_compiled_apart(p, kernel);
 }
 
 CompiledApart compiled_apart_when_bounded(const Program *p, int kernel)

@@ -1,13 +1,14 @@
 /* launch-bounds, apart_own_bounds.cu: kernels with bounds of their own,
  * which dpopt keeps instead of bounding them to 64 registers, launched
- * with blocks dpopt cannot read. The program as written compiled under
- * those bounds, so code nvcc compiles once for every caller fits them and
- * the launch is taken: a __noinline__ function of external linkage under
- * 128 threads (all 255 registers), a static one under 1,024 and a
- * function calling itself under 1,024 (which dpopt refused before, as if
- * it bounded the kernel). One of external linkage under 1,024 threads is
- * still left as written: nvcc compiles it again for the bounded caller
- * only where it can (apart_exported.cu). Each output compiles. */
+ * with blocks dpopt cannot read. Bounds that leave all 255 registers (128
+ * threads) hold any code nvcc compiles apart: narrow_open's launch is
+ * taken (dpopt refused it before, as if it bounded the kernel). Tighter
+ * ones (1,024 threads) do not, though the program as written compiled
+ * under them: nvcc made the copy of `again` that `work` needed there, and
+ * made none for `work` and its co-runnable copy together (--corun: ptxas
+ * refused both when dpopt took it), so wide_again, wide_open and work
+ * stay as written. A static __noinline__ function is compiled within its
+ * callers' bounds: wide_closed's launch is taken. Each output compiles. */
 __device__ __forceinline__ float heavy(const float *a, int n)
 {
     float r[96];
@@ -63,8 +64,18 @@ __global__ void __launch_bounds__(1024) wide_open(const float *a, float *out, in
     }
 }
 
-void run(const float *a, float *out, int n, int b)
+/* Launched into two streams: --corun would make it co-runnable. */
+__global__ void __launch_bounds__(1024) work(const float *a, float *out, int n)
 {
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    if (i < n)
+        out[i] = again(a + i, n);
+}
+
+void run(const float *a, float *out, int n, int b, cudaStream_t s1, cudaStream_t s2)
+{
+    work<<<(n + b - 1) / b, b, 0, s1>>>(a, out, n);
+    work<<<(n + b - 1) / b, b, 0, s2>>>(a, out + n, n);
     narrow_open<<<(n + b - 1) / b, b>>>(a, out, n);
     wide_closed<<<(n + b - 1) / b, b>>>(a, out, n);
     wide_again<<<(n + b - 1) / b, b>>>(a, out, n);

@@ -165,19 +165,29 @@ for opt in --remove=t3 --flatten=grid --remove=auto; do
     fi
 done
 # apart_own_bounds.cu: kernels with bounds of their own, which dpopt
-# keeps: what the program as written compiled under is taken; a
-# __noinline__ function of external linkage under 1,024 threads is not.
+# keeps: under bounds leaving all 255 registers, and with a static
+# __noinline__ function, the launch is taken; under 1,024 threads, code
+# nvcc compiles apart is refused as under dpopt's own bound (--corun too).
 for opt in --aggregate=grid --remove=t3; do
     if build/dpopt "$opt" "$here/apart_own_bounds.cu" -o "$lb_out/own.cu" 2>"$lb_out/own.notes"; then
-        grep -q "apart_own_bounds.cu:62:9: note: launch of 'child' left as written: wide_open runs open_mix (line 24), which nvcc compiles apart from it (it is __noinline__ and not static" \
+        grep -q "apart_own_bounds.cu:54:9: note: launch of 'child' left as written: wide_again runs again (line 27), which nvcc compiles apart from it (it calls itself again)" \
+            "$lb_out/own.notes" && pass || fail "launch-bounds apart_own_bounds.cu $opt: no note for wide_again: $(cat "$lb_out/own.notes")"
+        grep -q "apart_own_bounds.cu:63:9: note: launch of 'child' left as written: wide_open runs open_mix (line 25), which nvcc compiles apart from it (it is __noinline__ and not static" \
             "$lb_out/own.notes" && pass || fail "launch-bounds apart_own_bounds.cu $opt: no note for wide_open: $(cat "$lb_out/own.notes")"
-        [ "$(grep -c note: "$lb_out/own.notes")" = 1 ] && pass ||
-            fail "launch-bounds apart_own_bounds.cu $opt: a kernel of bounds of its own refused: $(cat "$lb_out/own.notes")"
+        [ "$(grep -c note: "$lb_out/own.notes")" = 2 ] && pass ||
+            fail "launch-bounds apart_own_bounds.cu $opt: narrow_open or wide_closed refused: $(cat "$lb_out/own.notes")"
         nvcc_sampled $((107 + ${#opt})) 2 && lb_compiles "$lb_out/own.cu" "apart_own_bounds.cu $opt"
     else
         fail "launch-bounds apart_own_bounds.cu $opt: dpopt failed: $(head -c 300 "$lb_out/own.notes")"
     fi
 done
+if build/dpopt --corun "$here/apart_own_bounds.cu" -o "$lb_out/own_corun.cu" 2>"$lb_out/own_corun.notes"; then
+    grep -q "apart_own_bounds.cu:77:5: note: kernel 'work' not made co-runnable, its launches left as written: work runs again, which nvcc compiles apart from it (it calls itself again)" \
+        "$lb_out/own_corun.notes" && pass || fail "launch-bounds apart_own_bounds.cu --corun: no note for work: $(cat "$lb_out/own_corun.notes")"
+    nvcc_sampled 120 2 && lb_compiles "$lb_out/own_corun.cu" "apart_own_bounds.cu --corun"
+else
+    fail "launch-bounds apart_own_bounds.cu --corun: dpopt failed: $(head -c 300 "$lb_out/own_corun.notes")"
+fi
 # apart_header.cu: the functions in a quoted header dpopt reads: a
 # __noinline__ one that is not static (directly, and through an inlined
 # header function) and one calling itself stay as written; a static
