@@ -112,20 +112,29 @@ static bool find_pointer_call(TSNode node, void *ctx)
     return ts_node_is_null(s->found);
 }
 
+/* The walk collecting HeldNames. */
+typedef struct HeldCollect {
+    HeldNames *held;
+    const Source *src;
+} HeldCollect;
+
 static bool add_file_var(const DeclaredName *name, void *ctx)
 {
-    HeldNames *held = ((void **)ctx)[0];
-    const Source *src = ((void **)ctx)[1];
+    HeldNames *held = ((HeldCollect *)ctx)->held;
+    const Source *src = ((HeldCollect *)ctx)->src;
     if (declares_holder(name))
         name_set_add(&held->file_vars, src->text + ts_node_start_byte(name->identifier), node_bytes(name->identifier));
     return false;
 }
 
-/* A class's member declaration: its data members and virtual functions. */
+/* A class's member declaration (or a method defined in the class): its
+ * data members and virtual functions. */
 static void add_members(HeldNames *held, const Source *src, TSNode field)
 {
     uint32_t start = ts_node_start_byte(field);
-    bool is_virtual = text_has_word(src->text + start, ts_node_end_byte(field) - start, "virtual");
+    TSNode body = ts_node_child_by_field_name(field, "body", 4);
+    uint32_t end = ts_node_is_null(body) ? node_end_byte(field) : ts_node_start_byte(body);
+    bool is_virtual = text_has_word(src->text + start, end - start, "virtual");
     for (uint32_t i = 0; i < node_named_child_count(field); i++) {
         TSNode d = node_named_child(field, i);
         if (!strstr(node_type(d), "declarator") && !node_is(d, "field_identifier"))
@@ -144,8 +153,8 @@ static void add_members(HeldNames *held, const Source *src, TSNode field)
 
 static bool collect_held(TSNode node, void *ctx)
 {
-    HeldNames *held = ((void **)ctx)[0];
-    const Source *src = ((void **)ctx)[1];
+    HeldNames *held = ((HeldCollect *)ctx)->held;
+    const Source *src = ((HeldCollect *)ctx)->src;
     if (node_is(node, "field_declaration") ||
         (node_is(node, "function_definition") && !ts_node_is_null(node_ancestor_of_type(node, "field_declaration_list")))) {
         add_members(held, src, node);
@@ -163,8 +172,8 @@ static bool collect_held(TSNode node, void *ctx)
 void model_find_pointer_calls(Program *p)
 {
     HeldNames held = {0};
-    void *ctx[2] = {&held, (void *)p->src};
-    node_walk(syntax_root(p->tree), collect_held, ctx);
+    HeldCollect collect = {&held, p->src};
+    node_walk(syntax_root(p->tree), collect_held, &collect);
     for (int i = 0; i < p->function_count; i++) {
         Function *fn = &p->functions[i];
         if (ts_node_is_null(fn->body))
