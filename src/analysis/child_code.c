@@ -194,6 +194,7 @@ typedef struct ParamWrite {
     const Program *p;
     const char *name;
     bool found;
+    TSNode through; /* the call it is passed to, where that is all that may change it */
 } ParamWrite;
 
 static bool is_the_name(const ParamWrite *w, TSNode node)
@@ -239,20 +240,23 @@ static bool find_param_write(TSNode node, void *ctx)
     else if (node_is(node, "init_declarator"))
         w->found = node_is(ts_node_child_by_field_name(node, "declarator", 10), "reference_declarator") &&
                    is_the_name(w, ts_node_child_by_field_name(node, "value", 5));
-    else if (node_is(node, "call_expression"))
-        w->found = call_may_change(w, node);
+    else if (node_is(node, "call_expression") && call_may_change(w, node)) {
+        w->found = true;
+        w->through = node;
+    }
     return !w->found;
 }
 
-int child_code_changed_param(const Program *p, int fn)
+int child_code_changed_param(const Program *p, int fn, TSNode *through)
 {
     const Function *f = &p->functions[fn];
+    *through = (TSNode){0};
     if (ts_node_is_null(f->body))
         return -1;
     for (int k = 0; k < f->param_count; k++) {
         if (!f->params[k].name[0])
             continue;
-        ParamWrite w = {p, f->params[k].name, false};
+        ParamWrite w = {.p = p, .name = f->params[k].name};
         node_walk(f->body, find_param_write, &w);
         /* an object-like macro of the body's that writes the name itself */
         for (int m = 0; m < p->macros.count && !w.found; m++) {
@@ -262,8 +266,10 @@ int child_code_changed_param(const Program *p, int fn)
             w.found = text_has_word(d->body, len, w.name) && escapes_text_may_write(d->body, len) &&
                       text_has_word(p->src->text + s, e - s, d->name);
         }
-        if (w.found)
+        if (w.found) {
+            *through = w.through;
             return k;
+        }
     }
     return -1;
 }

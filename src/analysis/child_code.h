@@ -48,8 +48,10 @@ TSNode child_code_wait(const Program *program, int fn, int *where);
  * intrinsic, a macro whose text writes), or written by a macro of the
  * body's that names it. Each thread of a kernel starts from the launch's
  * values; a strategy running the body several times in one thread with
- * one copy of the parameters would start the later runs from the change. */
-int child_code_changed_param(const Program *program, int fn);
+ * one copy of the parameters would start the later runs from the change.
+ * *through: the call it is passed to, where only that call may change it
+ * (a null node where the body itself writes it). */
+int child_code_changed_param(const Program *program, int fn, TSNode *through);
 
 /* The declaration of a shared variable of the file (`__shared__` at file
  * scope) that the code `fn` runs names, and in *name its name; a null node

@@ -682,11 +682,18 @@ bool site_size_may_diverge(const LaunchFacts *f)
 
 Refusal *param_changed_refusal(const Program *p, int fn, RefusalRole role)
 {
-    int k = child_code_changed_param(p, fn);
+    TSNode through;
+    int k = child_code_changed_param(p, fn, &through);
     if (k < 0)
         return NULL;
     const Param *param = &p->functions[fn].params[k];
-    return refusal_detail(refusal_about(p, REFUSAL_PARAM_CHANGED, role, fn, param->node), 0, param->name);
+    Refusal *r = refusal_detail(refusal_about(p, REFUSAL_PARAM_CHANGED, role, fn, param->node), 0, param->name);
+    if (ts_node_is_null(through))
+        return r;
+    char *callee = node_text(p->src, ts_node_child_by_field_name(through, "function", 8));
+    refusal_detail(r, 1, callee);
+    free(callee);
+    return r;
 }
 
 Refusal *child_wait_refusal(const Program *p, int child)

@@ -452,9 +452,15 @@ static bool removal_text(StrBuf *out, const Plan *plan, const Refusal *r)
                       r->subject.role == ROLE_PARENT ? "the kernel" : "the child", d[0], r->subject.line);
         break;
     case REFUSAL_PARAM_CHANGED:
-        strbuf_printf(out, "%s changes its parameter '%s': run several times in one thread with one copy of its "
-                           "parameters, the later runs would start from the changed value",
-                      r->subject.role == ROLE_PARENT ? "the kernel" : "the child", d[0]);
+        if (d[1])
+            strbuf_printf(out, "%s may change its parameter '%s' (it passes it to %s, which may take it by "
+                               "reference): run several times in one thread with one copy of its parameters, the "
+                               "later runs would start from the changed value",
+                          r->subject.role == ROLE_PARENT ? "the kernel" : "the child", d[0], d[1]);
+        else
+            strbuf_printf(out, "%s changes its parameter '%s': run several times in one thread with one copy of its "
+                               "parameters, the later runs would start from the changed value",
+                          r->subject.role == ROLE_PARENT ? "the kernel" : "the child", d[0]);
         break;
     case REFUSAL_CHILD_WAITS:
         strbuf_printf(out, "a thread of the child may wait for another without a barrier (%s, line %u): run one "
