@@ -411,7 +411,8 @@ char *compiled_apart_note(const Program *p, int kernel, CompiledApart apart, con
 {
     char *what = compiled_apart_what(p, apart), *why = compiled_apart_reason(p, apart);
     char *note = strbuf_format("%s runs %s, which nvcc compiles apart from it (%s), and %s is bounded to 64 "
-                               "registers a thread, a bound nvcc cannot hold that code to",
+                               "registers a thread (or by the kernel's own bounds), a bound nvcc cannot hold that "
+                               "code to",
                                p->functions[kernel].name, what, why, copy);
     free(what);
     free(why);
