@@ -5,7 +5,6 @@
 
 #include "syntax/node.h"
 #include "syntax/parents.h"
-#include "util/alloc.h"
 #include "util/name_set.h"
 
 typedef struct AddressSearch {
@@ -56,14 +55,9 @@ void model_find_address_taken(Program *p)
 {
     AddressSearch s = {.p = p};
     for (int i = 0; i < p->function_count; i++) {
-        const Function *fn = &p->functions[i];
-        if (!(fn->spaces & SPACE_DEVICE))
-            continue;
-        const char *bare = fn->name;
-        for (const char *c = fn->name; *c; c++)
-            if (c[0] == ':' && c[1] == ':')
-                bare = c + 2;
-        name_set_add(&s.names, bare, strlen(bare));
+        const FunctionName *f = &p->by_bare_name[i];
+        if (p->functions[f->fn].spaces & SPACE_DEVICE)
+            name_set_add(&s.names, f->name, strlen(f->name));
     }
     if (s.names.count > 0)
         node_walk(syntax_root(p->tree), find_taken, &s);

@@ -652,8 +652,7 @@ static bool enter_header_node(TSNode node, void *ctx)
                                  prefix_never_inlines(prefix, prefix_len), definition_exported(prefix, prefix_len, node)};
             Program *p = b->program;
             ARRAY_PUSH(p->header_functions, p->header_function_count, p->header_function_cap, fn);
-            if (text_has_word(h->src->text + from, ts_node_start_byte(fdecl) - from, "__global__") ||
-                text_has_word(h->src->text + from, ts_node_start_byte(fdecl) - from, "__device__"))
+            if (text_has_word(prefix, prefix_len, "__global__") || text_has_word(prefix, prefix_len, "__device__"))
                 node_walk(body, enter_header_launch, w);
         }
         return false;

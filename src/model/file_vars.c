@@ -14,9 +14,8 @@
 static bool declares_writable_variable(const Source *src, TSNode declaration, TSNode d)
 {
     TSNode inner = node_is(d, "init_declarator") ? node_named_child(d, 0) : d;
-    for (TSNode n = inner; !ts_node_is_null(n) && !node_is(n, "identifier"); n = node_named_child(n, 0))
-        if (node_is(n, "function_declarator") && !node_is(node_named_child(n, 0), "parenthesized_declarator"))
-            return false;
+    if (declares_function(inner))
+        return false;
     if (node_is(inner, "pointer_declarator"))
         return true;
     uint32_t start = ts_node_start_byte(declaration), end = ts_node_start_byte(d);

@@ -25,19 +25,6 @@ typedef struct PointerCallSearch {
 
 static size_t node_bytes(TSNode n) { return node_end_byte(n) - ts_node_start_byte(n); }
 
-/* Whether declarator d declares a function (`float f(int)`), not a
- * pointer to one (`float (*f)(int)`). */
-static bool declares_function(TSNode d)
-{
-    for (TSNode n = d; !ts_node_is_null(n) && !node_is(n, "identifier") && !node_is(n, "field_identifier");) {
-        if (node_is(n, "function_declarator"))
-            return !node_is(node_named_child(n, 0), "parenthesized_declarator");
-        TSNode inner = ts_node_child_by_field_name(n, "declarator", 10);
-        n = ts_node_is_null(inner) ? node_named_child(n, 0) : inner;
-    }
-    return false;
-}
-
 /* Whether a name declared in a function holds something called through
  * it: every local or parameter does (a pointer, or a functor that may
  * hold one), but a local function's declaration and a lambda. */
@@ -141,11 +128,7 @@ static void add_members(HeldNames *held, const Source *src, TSNode field)
             continue;
         if (declares_function(d) && !is_virtual)
             continue;
-        TSNode id = d;
-        while (!ts_node_is_null(id) && !node_is(id, "field_identifier")) {
-            TSNode inner = ts_node_child_by_field_name(id, "declarator", 10);
-            id = ts_node_is_null(inner) ? node_named_child(id, 0) : inner;
-        }
+        TSNode id = declares_member(d);
         if (!ts_node_is_null(id))
             name_set_add(&held->members, src->text + ts_node_start_byte(id), node_bytes(id));
     }

@@ -2,13 +2,33 @@
 
 #include <string.h>
 
+/* The declarator inside d: its `declarator` field, or its first named child. */
+static TSNode inner_declarator(TSNode d)
+{
+    TSNode inner = ts_node_child_by_field_name(d, "declarator", 10);
+    return ts_node_is_null(inner) ? node_named_child(d, 0) : inner;
+}
+
 TSNode declares_identifier(TSNode d)
 {
-    while (!ts_node_is_null(d) && !node_is(d, "identifier")) {
-        TSNode inner = ts_node_child_by_field_name(d, "declarator", 10);
-        d = ts_node_is_null(inner) ? node_named_child(d, 0) : inner;
-    }
+    while (!ts_node_is_null(d) && !node_is(d, "identifier"))
+        d = inner_declarator(d);
     return d;
+}
+
+TSNode declares_member(TSNode d)
+{
+    while (!ts_node_is_null(d) && !node_is(d, "field_identifier"))
+        d = inner_declarator(d);
+    return d;
+}
+
+bool declares_function(TSNode d)
+{
+    for (; !ts_node_is_null(d) && !node_is(d, "identifier") && !node_is(d, "field_identifier"); d = inner_declarator(d))
+        if (node_is(d, "function_declarator"))
+            return !node_is(node_named_child(d, 0), "parenthesized_declarator");
+    return false;
 }
 
 /* The structured binding (`[a, b]`, also under `&` or `= value`) a

@@ -36,5 +36,10 @@ bool declares_each(TSNode node, DeclaredVisitor visit, void *ctx);
  * the qualifier is the pointer's first child), references, arrays,
  * function declarators and initialisers; null where it names none. */
 TSNode declares_identifier(TSNode declarator);
+/* The same of a class member's declarator: its field_identifier. */
+TSNode declares_member(TSNode declarator);
+/* Whether a declarator declares a function (`float f(int)`), not a
+ * pointer to one (`float (*f)(int)`, a variable). */
+bool declares_function(TSNode declarator);
 
 #endif

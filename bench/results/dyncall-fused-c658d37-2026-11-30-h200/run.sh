@@ -21,7 +21,9 @@ wait
 rm -f $B/libbench.a; ar rcs $B/libbench.a $B/obj/*.o
 pids=()
 for v in $VARIANTS; do
-  nvcc $FL -DBENCH_VARIANT="\"$v\"" $INC $ROOT/bench/apps/dyncall/main.cu $S/$v.cu $B/libbench.a \
+  src=$S/$v.cu
+  [ "$v" = flat ] && src=$ROOT/bench/apps/dyncall/flat.cu # the app's own
+  nvcc $FL -DBENCH_VARIANT="\"$v\"" $INC $ROOT/bench/apps/dyncall/main.cu $src $B/libbench.a \
        -o $B/dc_$v -lcudadevrt > $B/build_$v.log 2>&1 &
   pids+=($!)
 done
