@@ -6,6 +6,7 @@
 #include <stdlib.h>
 
 #include "analysis/body_facts.h"
+#include "analysis/idle_barriers.h"
 #include "analysis/thread_loops.h"
 #include "plan/place_helpers.h"
 #include "plan/plan.h"
@@ -49,6 +50,11 @@ void plan_decide_kernels(Plan *plan)
                            kind == STRATEGY_REMOVE_AUTO || (kind == STRATEGY_REMOVE_T3 && sp->removal.waited_for);
         k->runs_as_thread = k->runs_as_thread || (sp->decision.persistent != REMOVAL_NONE && packs) || flattened;
         k->packs = packs;
+    }
+    for (int fn = 0; fn < p->function_count; fn++) {
+        KernelPlan *k = &plan->kernels[fn];
+        k->threads_whole = k->decided && k->runs_serially && k->form == CHILD_IN_TURNS &&
+                           idle_barriers_all(p, fn, NULL, 0);
     }
     if (!plan->place_helpers)
         plan->place_helpers = place_helpers_find(p);

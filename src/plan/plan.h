@@ -228,6 +228,9 @@ typedef struct KernelPlan {
                             shared memory) */
     bool runs_as_block;  /* launch removal: <fn>_dp_t3, one block run by the launching block */
     bool runs_serially;  /* launch removal or a threshold: <fn>_dp_t4, run by one thread */
+    bool threads_whole;  /* runs_serially, with barriers that order nothing there
+                            (analysis/idle_barriers.h): <fn>_dp_t4 runs each child thread
+                            whole, in one thread loop, not split at its barriers */
     bool runs_as_thread; /* persistent blocks pack it: <fn>_dp_thread, one of its threads */
     bool shared_as_child; /* its T3 version takes its shared memory as a struct
                              (<child>_dp_shared &dp_shared): a persistent parent places it

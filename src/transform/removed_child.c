@@ -152,7 +152,7 @@ static void block_child_in_turns(const Transform *t, const Function *child, cons
     strbuf_puts(o, "    // More child threads than this block has (or not whole warps): each thread of\n"
                    "    // the block runs child threads rank, rank + block size, ..., in thread loops\n"
                    "    // split at the child's barriers, the block meeting at a __syncthreads() between.\n");
-    serialise_body(&e, child->body, SERIAL_BLOCK_STRIDED, "    ");
+    serialise_body(&e, child->body, SERIAL_BLOCK_STRIDED, false, "    ");
 }
 
 /* T3: one block of the child run by the calling block, whose threads stand
@@ -230,6 +230,6 @@ void removed_child_serial(const Transform *t, int site, StrBuf *o, DeclWhich whi
             strbuf_puts(o, " // the block's shared memory: this thread's own now\n");
         }
     }
-    serialise_body(&e, body, SERIAL_ONE_THREAD, "    ");
+    serialise_body(&e, body, SERIAL_ONE_THREAD, plan->kernels[s->callee_fn].threads_whole, "    ");
     strbuf_puts(o, "}\n");
 }

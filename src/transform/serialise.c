@@ -24,6 +24,7 @@ typedef struct Serialiser {
     const Source *src;
     SerialRunner runner;
     bool annotate;  /* say which lines each thread loop runs */
+    bool whole;     /* the barriers order nothing: one thread loop, not split at them */
     TSNode *outside; /* declarations made again outside the thread loops, in blocks still open */
     int outside_count, outside_cap;
     unsigned next_line; /* the line the compiler numbers the next statement of a thread loop
@@ -209,7 +210,7 @@ static void emit_thread_loop(Serialiser *s, const Scope *outer, TSNode list, uin
     for (uint32_t i = last; i-- > first;) {
         TSNode st = statements_at(list, i);
         kept[i - first] = !node_is(st, "comment") && !statements_is_shared_declaration(s->src, st) &&
-                          !only_for_later(s, list, i, last, kept, first);
+                          (s->whole || !only_for_later(s, list, i, last, kept, first));
     }
     TSNode *users = NULL;
     int count = 0, cap = 0;
@@ -243,6 +244,13 @@ static void emit_thread_loop(Serialiser *s, const Scope *outer, TSNode list, uin
     emit_again(s, &here, users, count, inner, "from an earlier thread loop", false);
     s->next_line = 0;
     for (int i = 0; i < count; i++) {
+        if (s->whole && statements_is_barrier(s->src, users[i])) {
+            strbuf_printf(o, "%s// __syncthreads() (line %u) orders nothing here: each thread keeps to its own\n"
+                             "%s// slot of the shared memory, and writes nothing another thread reads before it\n",
+                          inner, line_at(s, ts_node_start_byte(users[i])), inner);
+            s->next_line = 0;
+            continue;
+        }
         emit_statement(s, users[i], inner);
         strbuf_puts(o, "\n");
     }
@@ -337,7 +345,7 @@ static void emit_list(Serialiser *s, TSNode list, const Scope *outer, const char
     uint32_t first = 0;
     for (uint32_t i = 0; i <= n; i++) {
         TSNode st = i < n ? statements_at(list, i) : (TSNode){0};
-        if (i < n && !statements_holds_barrier(s->src, st))
+        if (i < n && (s->whole || !statements_holds_barrier(s->src, st)))
             continue;
         emit_thread_loop(s, outer, list, first, i, indent);
         if (i == n)
@@ -353,16 +361,16 @@ static void emit_list(Serialiser *s, TSNode list, const Scope *outer, const char
     s->outside_count = mark;
 }
 
-void serialise_body(Emitter *e, TSNode body, SerialRunner runner, const char *indent)
+void serialise_body(Emitter *e, TSNode body, SerialRunner runner, bool whole, const char *indent)
 {
     const Source *src = e->plan->program->src;
-    Serialiser s = {e, src, runner, runner == SERIAL_BLOCK_STRIDED, NULL, 0, 0, 0};
+    Serialiser s = {e, src, runner, runner == SERIAL_BLOCK_STRIDED, whole, NULL, 0, 0, 0};
     /* A body split only at top-level barriers reads as before; one with
      * split ifs and loops says which lines each thread loop runs. */
     uint32_t n = statements_count(body);
     for (uint32_t i = 0; i < n; i++) {
         TSNode st = statements_at(body, i);
-        s.annotate = s.annotate || (!statements_is_barrier(src, st) && statements_holds_barrier(src, st));
+        s.annotate = s.annotate || (!whole && !statements_is_barrier(src, st) && statements_holds_barrier(src, st));
     }
     emit_list(&s, body, NULL, indent);
     free(s.outside);

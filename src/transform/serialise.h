@@ -12,6 +12,7 @@
 #ifndef DPOPT_TRANSFORM_SERIALISE_H
 #define DPOPT_TRANSFORM_SERIALISE_H
 
+#include <stdbool.h>
 #include <tree_sitter/api.h>
 
 #include "transform/emit.h"
@@ -28,7 +29,10 @@ typedef enum SerialRunner {
 
 /* Writes the statements of `body` as thread loops at `indent`, through `e`
  * (which renames the child's geometry to dp_blockIdx, dp_threadIdx, ...).
- * __shared__ declarations are left out: the caller declares them. */
-void serialise_body(Emitter *e, TSNode body, SerialRunner runner, const char *indent);
+ * __shared__ declarations are left out: the caller declares them. With
+ * `whole`, the plan found that the barriers order nothing
+ * (KernelPlan.threads_whole): one thread loop runs each thread's whole
+ * body, a comment standing for each barrier. */
+void serialise_body(Emitter *e, TSNode body, SerialRunner runner, bool whole, const char *indent);
 
 #endif

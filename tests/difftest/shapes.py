@@ -54,7 +54,7 @@ SHAPES = ["tmpl_default", "tmpl_rec", "friend", "host_api", "chain", "smem_scan"
           "exclusive", "work_queue", "dim3",
           "promote_chain", "corun", "shared_child", "attribute", "wide", "loops", "narrow_args", "streams",
           "resized", "unseen_threads", "grid_stride", "block_walk", "hoist", "nest_order", "hoist_offsets",
-          "child_code", "ref_alias"]
+          "child_code", "ref_alias", "own_slot"]
 
 SHAPE_PRELUDE = r"""
 __host__ __device__ inline unsigned dt_hmix(unsigned a, unsigned b)
@@ -2607,6 +2607,132 @@ def ref_alias_pending(a):
 
 # --------------------------------------------------------------- programs
 
+
+# ------------------------------------------------------ barriers that order nothing
+
+OWN_SLOT_KINDS = ["pure", "table", "two", "atomic", "local_array", "neighbour", "rotate", "publish"]
+
+
+def sample_own_slot(rng):
+    return {"kind": rng.choice(OWN_SLOT_KINDS), "n": rng.randint(4, 64), "pb": rng.choice([32, 64]),
+            "cg": rng.randint(1, 2), "cb": rng.choice([32, 64, 128]), "salt": rng.randint(1, 1000),
+            "tn": rng.choice([17, 97, 256])}
+
+
+def emit_own_slot(p, a):
+    """Children that stage a word in shared memory at the thread's own slot,
+    wait at __syncthreads() and read it back (DynCall's child), reading
+    before the barrier only what no thread writes (a float table beside
+    unsigned results): run by one thread (launch removal T4), such barriers
+    order nothing, and dpopt runs each child thread whole
+    (analysis/idle_barriers.h). Beside them, children
+    whose barriers do order something, which must stay split: a neighbour's
+    slot read after the barrier, a word of the output read before it and
+    written after it by another thread (the same type), a word written before
+    it that another thread reads after it. Each parent thread launches one
+    child writing a region of its own; the parent fills it first where the
+    child reads it."""
+    kind, n, cg, cb, tn = a["kind"], a["n"], a["cg"], a["cb"], a["tn"]
+    tx, bx = "threadIdx.x", "blockIdx.x"
+    i = f"{bx} * blockDim.x + {tx}"
+    fill = ""
+    # ref: the words of one launch r[0 .. cg*cb), from v, k (its index), u = k % cb, b = k / cb
+    if kind == "pure":
+        body = f"""    unsigned w = {tx} * 2654435761u ^ v;
+    s[{tx}] = w + {bx};
+    __syncthreads();
+    x[{i}] = s[{tx}] * 3u + v;"""
+        ref = "r[k] = ((u * 2654435761u ^ v) + b) * 3u + v;"
+    elif kind == "table":
+        body = f"""    s[{tx}] = (unsigned)tab[({tx} + v) % {tn}u];
+    __syncthreads();
+    x[{i}] = s[{tx}] ^ v;"""
+        ref = f"r[k] = (unsigned)(dt_hmix((u + v) % {tn}u, 7u) % 1000u) ^ v;"
+    elif kind == "two":
+        body = f"""    s[{tx}] = {tx} + v;
+    __syncthreads();
+    s[{tx}] *= 5u;
+    __syncthreads();
+    x[{i}] = s[{tx}] + {bx};"""
+        ref = "r[k] = (u + v) * 5u + b;"
+    elif kind == "atomic":
+        body = f"""    s[{tx}] = ({tx} * 7u + v) % 5u;
+    __syncthreads();
+    if (s[{tx}] == 0u)
+        atomicAdd(&x[{bx} * blockDim.x + {tx} % 4u], {tx} + 1u);"""
+        ref = (f"r[k] = 0u; for (unsigned w = 0; w < {cb}u; w++) "
+               f"if (w % 4u == u && (w * 7u + v) % 5u == 0u) r[k] += w + 1u;")
+    elif kind == "local_array":
+        body = f"""    unsigned tmp[4];
+    for (int j = 0; j < 4; j++)
+        tmp[j] = {tx} * (unsigned)(j + 1) + v;
+    s[{tx}] = tmp[v % 4u];
+    __syncthreads();
+    x[{i}] = s[{tx}] + 1u;"""
+        ref = "r[k] = u * (v % 4u + 1u) + v + 1u;"
+    elif kind == "neighbour":
+        body = f"""    s[{tx}] = {tx} * 3u + v;
+    __syncthreads();
+    x[{i}] = s[({tx} + 1u) % blockDim.x];"""
+        ref = f"r[k] = ((u + 1u) % {cb}u) * 3u + v;"
+    elif kind == "rotate":  # reads the output before the barrier, another thread writes it after
+        fill = "x"
+        body = f"""    s[{tx}] = x[{bx} * blockDim.x + ({tx} + 1u) % blockDim.x];
+    __syncthreads();
+    x[{i}] = s[{tx}] + v;"""
+        ref = f"r[k] = ((b * {cb}u + (u + 1u) % {cb}u) ^ v) + v;"
+    else:  # publish: writes the output before the barrier, thread 0 reads the block's after it
+        body = f"""    x[{i}] = {tx} + v;
+    s[{tx}] = {tx};
+    __syncthreads();
+    if ({tx} == 0u) {{
+        unsigned sum = 0u;
+        for (unsigned w = 0; w < blockDim.x; w++)
+            sum += x[{bx} * blockDim.x + w];
+        x[{i}] = sum + s[{tx}];
+    }}"""
+        ref = (f"r[k] = u + v; if (u == 0u) {{ r[k] = 0u; "
+               f"for (unsigned w = 0; w < {cb}u; w++) r[k] += w + v; }}")
+    table = kind == "table"
+    tparam = ", const float *tab" if table else ""
+    targ = ", tab" if table else ""
+    prefill = ""
+    if fill:
+        prefill = (f"        for (unsigned k = 0; k < {cg * cb}u; k++)\n"
+                   f"            out[(unsigned)t * {cg * cb}u + k] = k ^ v;\n")
+    dev = f"""
+__global__ void {p}child(unsigned *x, unsigned v{tparam})
+{{
+    __shared__ unsigned s[{cb}];
+{body}
+}}
+
+__global__ void {p}parent(unsigned *out, int n{tparam})
+{{
+    int t = blockIdx.x * blockDim.x + threadIdx.x;
+    if (t < n) {{
+        unsigned v = dt_hmix((unsigned)t, {a['salt']}u);
+{prefill}        {p}child<<<{cg}, {cb}, 0, cudaStreamFireAndForget>>>(out + (unsigned)t * {cg * cb}u, v{targ});
+    }}
+}}
+"""
+    launch = f"{p}parent<<<{(n + a['pb'] - 1) // a['pb']}, {a['pb']}>>>(out, {n}{targ});"
+    if table:
+        host = [f"static float htab[{tn}];", f"for (unsigned k = 0; k < {tn}u; k++)",
+                "    htab[k] = (float)(dt_hmix(k, 7u) % 1000u);", "float *tab;",
+                "DT_CHECK(cudaMalloc((void **)&tab, sizeof(htab)));",
+                "DT_CHECK(cudaMemcpy(tab, htab, sizeof(htab), cudaMemcpyHostToDevice));", launch,
+                "DT_CHECK(cudaGetLastError());", "DT_CHECK(cudaDeviceSynchronize());", "DT_CHECK(cudaFree(tab));"]
+    else:
+        host = [launch]
+    refs = [f"    for (unsigned t = 0; t < {n}u; t++) {{",
+            f"        unsigned v = dt_hmix(t, {a['salt']}u), *r = ref + t * {cg * cb}u;",
+            f"        for (unsigned k = 0; k < {cg * cb}u; k++) {{",
+            f"            unsigned u = k % {cb}u, b = k / {cb}u;",
+            "            (void)u;", "            (void)b;",
+            "            " + ref, "        }", "    }"]
+    return dev, host, n * cg * cb, refs
+
 SAMPLERS = {"tmpl_default": sample_tmpl_default, "tmpl_rec": sample_tmpl_rec, "friend": sample_friend,
             "host_api": sample_host_api, "chain": sample_chain, "smem_scan": sample_smem_scan,
             "exclusive": sample_exclusive, "work_queue": sample_work_queue, "dim3": sample_dim3,
@@ -2616,7 +2742,8 @@ SAMPLERS = {"tmpl_default": sample_tmpl_default, "tmpl_rec": sample_tmpl_rec, "f
             "streams": sample_streams, "resized": sample_resized, "threads": sample_threads,
             "unseen_threads": sample_unseen_threads, "grid_stride": sample_grid_stride,
             "block_walk": sample_block_walk, "hoist": sample_hoist, "nest_order": sample_nest_order,
-            "hoist_offsets": sample_hoist_offsets, "child_code": sample_child_code, "ref_alias": sample_ref_alias}
+            "hoist_offsets": sample_hoist_offsets, "child_code": sample_child_code, "ref_alias": sample_ref_alias,
+            "own_slot": sample_own_slot}
 EMITTERS = {"tmpl_default": emit_tmpl_default, "tmpl_rec": emit_tmpl_rec, "friend": emit_friend,
             "host_api": emit_host_api, "chain": emit_chain, "smem_scan": emit_smem_scan,
             "exclusive": emit_exclusive, "work_queue": emit_work_queue, "dim3": emit_dim3,
@@ -2626,7 +2753,8 @@ EMITTERS = {"tmpl_default": emit_tmpl_default, "tmpl_rec": emit_tmpl_rec, "frien
             "streams": emit_streams, "resized": emit_resized, "threads": emit_threads,
             "unseen_threads": emit_unseen_threads, "grid_stride": emit_grid_stride,
             "block_walk": emit_block_walk, "hoist": emit_hoist, "nest_order": emit_nest_order,
-            "hoist_offsets": emit_hoist_offsets, "child_code": emit_child_code, "ref_alias": emit_ref_alias}
+            "hoist_offsets": emit_hoist_offsets, "child_code": emit_child_code, "ref_alias": emit_ref_alias,
+            "own_slot": emit_own_slot}
 
 
 def sample_shape(rng, names):

@@ -1,0 +1,354 @@
+#include "analysis/idle_barriers.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "analysis/body_facts.h"
+#include "analysis/child_writes.h"
+#include "analysis/integer_expr.h"
+#include "analysis/uniformity.h"
+#include "analysis/writes.h"
+#include "syntax/node.h"
+#include "syntax/statements.h"
+#include "util/alloc.h"
+#include "util/text.h"
+
+typedef struct Idle {
+    const Program *p;
+    const Source *src;
+    const Function *fn;
+    char **shared; /* the body's __shared__ arrays */
+    int shared_count, shared_cap;
+    char **reads; /* the element types read before the last barrier, as written */
+    int read_count, read_cap;
+    TSNode last_barrier;
+    char *why;
+    size_t cap;
+    bool failed;
+} Idle;
+
+static bool refuse(Idle *c, TSNode at, const char *fmt, ...)
+{
+    if (c->failed)
+        return false;
+    c->failed = true;
+    if (c->cap == 0)
+        return false;
+    int n = snprintf(c->why, c->cap, "line %u: ", source_pos(c->src, ts_node_start_byte(at)).line);
+    if (n >= 0 && (size_t)n < c->cap) {
+        va_list ap;
+        va_start(ap, fmt);
+        vsnprintf(c->why + n, c->cap - (size_t)n, fmt, ap);
+        va_end(ap);
+    }
+    return false;
+}
+
+static bool is_shared(const Idle *c, const char *name)
+{
+    for (int i = 0; i < c->shared_count; i++)
+        if (strcmp(c->shared[i], name) == 0)
+            return true;
+    return false;
+}
+
+static const Param *param_named(const Idle *c, const char *name)
+{
+    for (int k = 0; k < c->fn->param_count; k++)
+        if (strcmp(c->fn->params[k].name, name) == 0)
+            return &c->fn->params[k];
+    return NULL;
+}
+
+/* A name the body declares, and no variable of the file has (which a
+ * use before the body's declaration would be). */
+static bool is_local(const Idle *c, const char *name)
+{
+    for (int i = 0; i < c->p->file_var_count; i++)
+        if (strcmp(c->p->file_vars[i], name) == 0)
+            return false;
+    return !param_named(c, name) && integer_expr_declarations(c->p, c->fn, name) > 0;
+}
+
+typedef struct FindDeclarator {
+    const Source *src;
+    const char *name;
+    TSNode found;
+} FindDeclarator;
+
+static bool find_declarator(TSNode node, void *ctx)
+{
+    FindDeclarator *f = ctx;
+    if (ts_node_is_null(f->found) && node_is(node, "declaration"))
+        f->found = statements_declarator_of(f->src, node, f->name);
+    return ts_node_is_null(f->found);
+}
+
+/* Whether `name` is an array the body declares (once): each thread's own,
+ * where a pointer of the body may point anywhere. */
+static bool is_local_array(const Idle *c, const char *name)
+{
+    if (!is_local(c, name) || integer_expr_declarations(c->p, c->fn, name) != 1)
+        return false;
+    FindDeclarator f = {.src = c->src, .name = name};
+    node_walk(c->fn->body, find_declarator, &f);
+    TSNode d = f.found;
+    if (node_is(d, "init_declarator"))
+        d = node_named_child(d, 0);
+    return node_is(d, "array_declarator");
+}
+
+/* Whether a macro of that name stands for a number in every definition:
+ * digits, operators and parentheses only. */
+static bool number_macro(const Program *p, const char *name)
+{
+    bool found = false;
+    for (int i = macros_find(&p->macros, name, strlen(name), -1); i >= 0;
+         i = macros_find(&p->macros, name, strlen(name), i)) {
+        const MacroDef *d = &p->macros.defs[i];
+        if (d->is_function || strpbrk(d->body, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ_[]{}=;,\"'"))
+            return false;
+        found = true;
+    }
+    return found;
+}
+
+static bool is_place(const char *name)
+{
+    static const char *const place[] = {"threadIdx", "blockIdx", "blockDim", "gridDim", "warpSize"};
+    for (size_t k = 0; k < sizeof place / sizeof *place; k++)
+        if (strcmp(name, place[k]) == 0)
+            return true;
+    return false;
+}
+
+/* The body's own __shared__ arrays: one dimension each, not extern. */
+static void read_shared_declaration(Idle *c, TSNode decl)
+{
+    uint32_t s = ts_node_start_byte(decl), e = node_end_byte(decl);
+    if (text_has_word(c->src->text + s, e - s, "extern")) {
+        refuse(c, decl, "the child's shared memory is sized at the launch (extern __shared__)");
+        return;
+    }
+    for (uint32_t k = 0; k < node_named_child_count(decl); k++) {
+        TSNode d = node_named_child(decl, k);
+        if (!statements_is_declarator(d))
+            continue;
+        TSNode inner = node_named_child(d, 0);
+        if (!node_is(d, "array_declarator") || !node_is(inner, "identifier")) {
+            refuse(c, d, "a __shared__ variable that is not an array of one dimension");
+            return;
+        }
+        char *name = node_text(c->src, inner);
+        if (integer_expr_declarations(c->p, c->fn, name) != 1) {
+            refuse(c, d, "the name '%s' of a __shared__ array is declared again", name);
+            free(name);
+            return;
+        }
+        ARRAY_PUSH(c->shared, c->shared_count, c->shared_cap, name);
+    }
+}
+
+/* The top-level statements: barriers, shared declarations; nothing holds
+ * a barrier deeper down. */
+static void read_statements(Idle *c)
+{
+    TSNode body = c->fn->body;
+    for (uint32_t i = 0; i < statements_count(body) && !c->failed; i++) {
+        TSNode st = statements_at(body, i);
+        if (statements_is_barrier(c->src, st))
+            c->last_barrier = st;
+        else if (statements_holds_barrier(c->src, st))
+            refuse(c, statements_first_barrier(c->src, st), "a barrier inside a statement");
+        else if (statements_is_shared_declaration(c->src, st))
+            read_shared_declaration(c, st);
+    }
+}
+
+/* A use of a shared array: its element [threadIdx.x], read or written,
+ * its address not taken. */
+static bool own_slot(Idle *c, TSNode id)
+{
+    TSNode sub = ts_node_parent(id);
+    if (!node_is(sub, "subscript_expression") || !node_same(node_named_child(sub, 0), id))
+        return refuse(c, id, "a __shared__ array used other than at an element");
+    char *index = node_text(c->src, node_named_child(sub, 1));
+    char *bare = text_without_comments(index);
+    size_t n = 0;
+    for (char *q = bare; *q; q++)
+        if (*q != ' ' && *q != '\t' && *q != '\n' && *q != '[' && *q != ']')
+            bare[n++] = *q;
+    bare[n] = '\0';
+    bool own = strcmp(bare, "threadIdx.x") == 0;
+    free(bare);
+    free(index);
+    if (!own) {
+        char *text = node_text(c->src, sub);
+        refuse(c, sub, "%s is not the thread's own slot ([threadIdx.x])", text);
+        free(text);
+        return false;
+    }
+    TSNode up = ts_node_parent(sub);
+    if (node_is(up, "pointer_expression") && node_text_is(c->src, node_operator(up), "&"))
+        return refuse(c, up, "the address of a __shared__ element is taken");
+    return true;
+}
+
+/* The whole body: shared arrays at their own slots, no other shared
+ * memory, no barrier variant, no call of code with barriers or shared
+ * memory. */
+static bool check_uses(TSNode node, void *ctx)
+{
+    Idle *c = ctx;
+    if (c->failed)
+        return false;
+    if (node_is(node, "declaration") && statements_is_shared_declaration(c->src, node) &&
+        !node_same(ts_node_parent(node), c->fn->body))
+        return refuse(c, node, "a __shared__ declaration inside a statement");
+    if (node_is(node, "identifier")) {
+        TSNode up = ts_node_parent(node);
+        bool declared = node_is(up, "array_declarator") && node_same(node_named_child(up, 0), node);
+        char *name = node_text(c->src, node);
+        if (strncmp(name, "__syncthreads", 13) == 0 && !statements_is_barrier(c->src, ts_node_parent(up)))
+            refuse(c, node, "the child calls %s", name);
+        else if (is_shared(c, name) && !declared)
+            own_slot(c, node);
+        free(name);
+    }
+    if (node_is(node, "call_expression")) {
+        char *name = node_callee_name(c->src, node);
+        if (name && strncmp(name, "__syncthreads", 13) != 0) {
+            BodyFacts facts = body_facts_of_call(c->p, name);
+            if (facts.uses_syncthreads || facts.uses_shared)
+                refuse(c, node, "the child calls %s, which has %s", name,
+                       facts.uses_syncthreads ? "a barrier" : "__shared__ memory");
+        }
+        free(name);
+    }
+    return !c->failed;
+}
+
+/* Before the last barrier: what may be written, called, read and named. */
+static bool check_before(TSNode node, void *ctx)
+{
+    Idle *c = ctx;
+    const Source *src = c->src;
+    if (c->failed)
+        return false;
+    if (node_is(node, "lambda_expression") || node_is(node, "new_expression") || node_is(node, "delete_expression") ||
+        node_is(node, "throw_statement") || node_is(node, "gnu_asm_expression"))
+        return refuse(c, node, "code before the barrier dpopt does not follow");
+    if (node_is(node, "pointer_expression") && node_text_is(src, node_operator(node), "&"))
+        return refuse(c, node, "an address taken before the barrier");
+    if (node_is(node, "assignment_expression") || node_is(node, "update_expression")) {
+        TSNode target = node_is(node, "assignment_expression") ? ts_node_child_by_field_name(node, "left", 4)
+                                                               : ts_node_child_by_field_name(node, "argument", 8);
+        bool through;
+        TSNode root = writes_target_root(target, &through);
+        char *name = node_is(root, "identifier") ? node_text(src, root) : NULL;
+        /* A local array is the thread's own; a local pointer may not be. */
+        bool ok = name && (through ? is_shared(c, name) || is_local_array(c, name) : is_local(c, name));
+        if (!ok) {
+            char *text = node_text(src, target);
+            refuse(c, node, "the child writes %s before the barrier, which another thread may read", text);
+            free(text);
+        }
+        free(name);
+        return !c->failed;
+    }
+    if (node_is(node, "call_expression")) {
+        char *name = node_callee_name(src, node);
+        if (!name || !uniformity_is_pure_function(name))
+            refuse(c, node, "the child calls %s before the barrier", name ? name : "a function");
+        free(name);
+        return !c->failed;
+    }
+    if (node_is(node, "subscript_expression") || node_is(node, "pointer_expression") ||
+        (node_is(node, "field_expression") && ts_node_end_byte(node_operator(node)) - ts_node_start_byte(node_operator(node)) == 2)) {
+        bool through;
+        TSNode root = writes_target_root(node, &through);
+        char *name = node_is(root, "identifier") ? node_text(src, root) : NULL;
+        const Param *param = name ? param_named(c, name) : NULL;
+        char *pointee = param ? text_pointee(param->type) : NULL;
+        if (pointee)
+            ARRAY_PUSH(c->reads, c->read_count, c->read_cap, pointee);
+        else if (!name || !(is_shared(c, name) || is_local_array(c, name))) {
+            char *text = node_text(src, node);
+            refuse(c, node, "the child reads %s before the barrier, through what dpopt does not follow", text);
+            free(text);
+        }
+        free(name);
+        return !c->failed;
+    }
+    if (node_is(node, "identifier")) {
+        TSNode up = ts_node_parent(node);
+        if (node_is(up, "call_expression") && node_same(ts_node_child_by_field_name(up, "function", 8), node))
+            return true;
+        char *name = node_text(src, node);
+        if (!param_named(c, name) && !is_local(c, name) && !is_shared(c, name) && !is_place(name) &&
+            !number_macro(c->p, name))
+            refuse(c, node, "the child reads '%s' before the barrier, which dpopt does not follow", name);
+        free(name);
+    }
+    return !c->failed;
+}
+
+/* Every launch of the child makes blocks of x alone, so that threadIdx.x
+ * is one thread's. */
+static void check_launches(Idle *c, int fn)
+{
+    for (int i = 0; i < c->p->launch_count && !c->failed; i++) {
+        const LaunchSite *s = &c->p->launches[i];
+        if (s->callee_fn != fn)
+            continue;
+        if (s->config_count < 2 || !integer_expr_x_only_at(c->p, s, s->config[1]))
+            refuse(c, s->config_count >= 2 ? s->config[1] : s->node,
+                   "a launch of the child whose blocks dpopt cannot tell are one-dimensional");
+    }
+}
+
+bool idle_barriers_all(const Program *p, int fn, char *why, size_t cap)
+{
+    Idle c = {.p = p, .src = p->src, .fn = &p->functions[fn], .why = why, .cap = cap};
+    if (cap)
+        why[0] = '\0';
+    if (ts_node_is_null(c.fn->body))
+        return refuse(&c, c.fn->node, "the child has no body here");
+    BodyFacts facts = body_facts(p, fn);
+    if (facts.uses_warp_ops || !ts_node_is_null(facts.block_group) || !ts_node_is_null(facts.group_tile) ||
+        facts.uses_asm || facts.launches || facts.uses_grid_sync)
+        return refuse(&c, c.fn->body, "the child's threads work together other than at barriers");
+    if (facts.unseen_chain[0])
+        return refuse(&c, c.fn->body, "the child %s", facts.unseen_chain);
+    read_statements(&c);
+    if (!c.failed)
+        node_walk(c.fn->body, check_uses, &c);
+    if (!c.failed && ts_node_is_null(c.last_barrier))
+        refuse(&c, c.fn->body, "the child has no barrier of its own");
+    for (uint32_t i = 0; !c.failed && i < statements_count(c.fn->body); i++) {
+        TSNode st = statements_at(c.fn->body, i);
+        if (node_same(st, c.last_barrier))
+            break;
+        if (!statements_is_barrier(c.src, st))
+            node_walk(st, check_before, &c);
+    }
+    if (!c.failed)
+        check_launches(&c, fn);
+    if (!c.failed && c.read_count > 0) {
+        TSNode at;
+        char *phrase = child_writes_seen_by(p, fn, (const char *const *)c.reads, c.read_count, &at);
+        if (phrase)
+            refuse(&c, ts_node_is_null(at) ? c.last_barrier : at,
+                   "after the barrier the child may write memory that its reads before it see (%s)", phrase);
+        free(phrase);
+    }
+    for (int i = 0; i < c.shared_count; i++)
+        free(c.shared[i]);
+    free(c.shared);
+    for (int i = 0; i < c.read_count; i++)
+        free(c.reads[i]);
+    free(c.reads);
+    return !c.failed;
+}
