@@ -246,7 +246,7 @@ static void emit_thread_loop(Serialiser *s, const Scope *outer, TSNode list, uin
     for (int i = 0; i < count; i++) {
         if (s->whole && statements_is_barrier(s->src, users[i])) {
             strbuf_printf(o, "%s// __syncthreads() (line %u) orders nothing here: each thread keeps to its own\n"
-                             "%s// slot of the shared memory, and writes nothing another thread reads before it\n",
+                             "%s// slot of the shared memory, and what the threads read before it no thread writes\n",
                           inner, line_at(s, ts_node_start_byte(users[i])), inner);
             s->next_line = 0;
             continue;
