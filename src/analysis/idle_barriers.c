@@ -7,6 +7,7 @@
 
 #include "analysis/body_facts.h"
 #include "analysis/child_writes.h"
+#include "analysis/escapes.h"
 #include "analysis/integer_expr.h"
 #include "analysis/uniformity.h"
 #include "analysis/writes.h"
@@ -23,6 +24,8 @@ typedef struct Idle {
     int shared_count, shared_cap;
     char **reads; /* the element types read before the last barrier, as written */
     int read_count, read_cap;
+    char **own; /* locals that hold threadIdx.x all through the body: `int tid = threadIdx.x;` */
+    int own_count, own_cap;
     TSNode last_barrier;
     char *why;
     size_t cap;
@@ -46,13 +49,16 @@ static bool refuse(Idle *c, TSNode at, const char *fmt, ...)
     return false;
 }
 
-static bool is_shared(const Idle *c, const char *name)
+
+static bool in_list(char *const *list, int count, const char *name)
 {
-    for (int i = 0; i < c->shared_count; i++)
-        if (strcmp(c->shared[i], name) == 0)
+    for (int i = 0; i < count; i++)
+        if (strcmp(list[i], name) == 0)
             return true;
     return false;
 }
+
+static bool is_shared(const Idle *c, const char *name) { return in_list(c->shared, c->shared_count, name); }
 
 static const Param *param_named(const Idle *c, const char *name)
 {
@@ -124,6 +130,70 @@ static bool is_place(const char *name)
     return false;
 }
 
+/* Text without comments and white space: "threadIdx . x" -> "threadIdx.x". */
+static char *squeezed(const char *text)
+{
+    char *bare = text_without_comments(text);
+    size_t n = 0;
+    for (char *q = bare; *q; q++)
+        if (*q != ' ' && *q != '\t' && *q != '\n' && *q != '\r')
+            bare[n++] = *q;
+    bare[n] = '\0';
+    return bare;
+}
+
+
+/* Whether an index (its text squeezed) is the thread's own slot:
+ * threadIdx.x, a local holding it, or a macro standing for it. */
+static bool own_index(const Idle *c, const char *index)
+{
+    if (strcmp(index, "threadIdx.x") == 0 || in_list(c->own, c->own_count, index))
+        return true;
+    bool found = false;
+    for (int i = macros_find(&c->p->macros, index, strlen(index), -1); i >= 0;
+         i = macros_find(&c->p->macros, index, strlen(index), i)) {
+        const MacroDef *d = &c->p->macros.defs[i];
+        char *body = squeezed(d->body);
+        bool own = !d->is_function && (strcmp(body, "threadIdx.x") == 0 || strcmp(body, "(threadIdx.x)") == 0);
+        free(body);
+        if (!own)
+            return false;
+        found = true;
+    }
+    return found;
+}
+
+/* A top-level declaration `int tid = threadIdx.x;` of a name the body
+ * declares once and never changes (no assignment, no reference bound to
+ * it, its address not taken), of a type that holds any thread's index. */
+static void read_own_index(Idle *c, TSNode decl, const Escapes *escapes)
+{
+    static const char *const wide[] = {"int", "unsigned", "unsignedint", "long", "unsignedlong", "longlong",
+                                       "unsignedlonglong", "size_t", "uint32_t", "int32_t", "auto"};
+    char *type = node_text(c->src, ts_node_child_by_field_name(decl, "type", 4));
+    char *t = squeezed(type);
+    free(type);
+    bool holds = false;
+    for (size_t k = 0; k < sizeof wide / sizeof *wide && !holds; k++)
+        holds = strcmp(t, wide[k]) == 0;
+    free(t);
+    for (uint32_t k = 0; holds && k < node_named_child_count(decl); k++) {
+        TSNode d = node_named_child(decl, k);
+        if (!node_is(d, "init_declarator") || !node_is(node_named_child(d, 0), "identifier"))
+            continue;
+        char *value = node_text(c->src, ts_node_child_by_field_name(d, "value", 5));
+        char *v = squeezed(value);
+        free(value);
+        char *name = node_text(c->src, node_named_child(d, 0));
+        if (strcmp(v, "threadIdx.x") == 0 && is_local(c, name) && integer_expr_declarations(c->p, c->fn, name) == 1 &&
+            !writes_variable(c->src, c->fn->body, name) && !escapes_name(escapes, name))
+            ARRAY_PUSH(c->own, c->own_count, c->own_cap, name);
+        else
+            free(name);
+        free(v);
+    }
+}
+
 /* The body's own __shared__ arrays: one dimension each, not extern. */
 static void read_shared_declaration(Idle *c, TSNode decl)
 {
@@ -156,6 +226,13 @@ static void read_shared_declaration(Idle *c, TSNode decl)
 static void read_statements(Idle *c)
 {
     TSNode body = c->fn->body;
+    Escapes *escapes = escapes_find(c->p, (int)(c->fn - c->p->functions));
+    for (uint32_t i = 0; i < statements_count(body); i++) {
+        TSNode st = statements_at(body, i);
+        if (node_is(st, "declaration") && !statements_is_shared_declaration(c->src, st))
+            read_own_index(c, st, escapes);
+    }
+    escapes_free(escapes);
     for (uint32_t i = 0; i < statements_count(body) && !c->failed; i++) {
         TSNode st = statements_at(body, i);
         if (statements_is_barrier(c->src, st))
@@ -175,18 +252,19 @@ static bool own_slot(Idle *c, TSNode id)
     if (!node_is(sub, "subscript_expression") || !node_same(node_named_child(sub, 0), id))
         return refuse(c, id, "a __shared__ array used other than at an element");
     char *index = node_text(c->src, node_named_child(sub, 1));
-    char *bare = text_without_comments(index);
-    size_t n = 0;
-    for (char *q = bare; *q; q++)
-        if (*q != ' ' && *q != '\t' && *q != '\n' && *q != '[' && *q != ']')
-            bare[n++] = *q;
-    bare[n] = '\0';
-    bool own = strcmp(bare, "threadIdx.x") == 0;
-    free(bare);
+    char *bare = squeezed(index);
     free(index);
+    size_t n = strlen(bare);
+    char *inner = bare;
+    if (n >= 2 && bare[0] == '[' && bare[n - 1] == ']') {
+        bare[n - 1] = '\0';
+        inner++;
+    }
+    bool own = own_index(c, inner);
+    free(bare);
     if (!own) {
         char *text = node_text(c->src, sub);
-        refuse(c, sub, "%s is not the thread's own slot ([threadIdx.x])", text);
+        refuse(c, sub, "%s is not the thread's own slot ([threadIdx.x], or a local that holds it)", text);
         free(text);
         return false;
     }
@@ -288,7 +366,7 @@ static bool check_before(TSNode node, void *ctx)
             return true;
         char *name = node_text(src, node);
         if (!param_named(c, name) && !is_local(c, name) && !is_shared(c, name) && !is_place(name) &&
-            !number_macro(c->p, name))
+            !number_macro(c->p, name) && !own_index(c, name))
             refuse(c, node, "the child reads '%s' before the barrier, which dpopt does not follow", name);
         free(name);
     }
@@ -350,5 +428,8 @@ bool idle_barriers_all(const Program *p, int fn, char *why, size_t cap)
     for (int i = 0; i < c.read_count; i++)
         free(c.reads[i]);
     free(c.reads);
+    for (int i = 0; i < c.own_count; i++)
+        free(c.own[i]);
+    free(c.own);
     return !c.failed;
 }

@@ -13,9 +13,11 @@
  *   nothing else that needs its threads together (warp-wide operations,
  *   thread groups, inline assembly, launches);
  * - each __shared__ variable is an array of one dimension declared in the
- *   body, and every use of it is its element `[threadIdx.x]`, in a child
- *   every launch of which makes one-dimensional blocks: the thread's own
- *   slot, which no other thread reads or writes;
+ *   body, and every use of it is its element `[threadIdx.x]` (or at a local
+ *   declared at the top of the body as `int tid = threadIdx.x;` and never
+ *   changed, or at a macro standing for threadIdx.x), in a child every
+ *   launch of which makes one-dimensional blocks: the thread's own slot,
+ *   which no other thread reads or writes;
  * - before the last barrier, the body writes only its own locals and its
  *   own slots, calls only functions that read no memory and change
  *   nothing (min, sqrtf, ...), reads memory only through the kernel's

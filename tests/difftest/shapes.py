@@ -2616,7 +2616,7 @@ OWN_SLOT_KINDS = ["pure", "table", "two", "atomic", "local_array", "neighbour", 
 def sample_own_slot(rng):
     return {"kind": rng.choice(OWN_SLOT_KINDS), "n": rng.randint(4, 64), "pb": rng.choice([32, 64]),
             "cg": rng.randint(1, 2), "cb": rng.choice([32, 64, 128]), "salt": rng.randint(1, 1000),
-            "tn": rng.choice([17, 97, 256])}
+            "tn": rng.choice([17, 97, 256]), "alias": rng.choice(["", "", "int", "unsigned", "auto"])}
 
 
 def emit_own_slot(p, a):
@@ -2631,9 +2631,12 @@ def emit_own_slot(p, a):
     written after it by another thread (the same type), a word written before
     it that another thread reads after it. Each parent thread launches one
     child writing a region of its own; the parent fills it first where the
-    child reads it."""
+    child reads it. The thread's index is threadIdx.x or a local holding it."""
     kind, n, cg, cb, tn = a["kind"], a["n"], a["cg"], a["cb"], a["tn"]
     tx, bx = "threadIdx.x", "blockIdx.x"
+    alias = a.get("alias", "")
+    if alias:  # the thread's index held in a local, as most kernels write it
+        tx = "tid"
     i = f"{bx} * blockDim.x + {tx}"
     fill = ""
     # ref: the words of one launch r[0 .. cg*cb), from v, k (its index), u = k % cb, b = k / cb
@@ -2700,6 +2703,8 @@ def emit_own_slot(p, a):
     if fill:
         prefill = (f"        for (unsigned k = 0; k < {cg * cb}u; k++)\n"
                    f"            out[(unsigned)t * {cg * cb}u + k] = k ^ v;\n")
+    if alias:
+        body = f"    const {alias} tid = threadIdx.x;\n" + body
     dev = f"""
 __global__ void {p}child(unsigned *x, unsigned v{tparam})
 {{

@@ -68,6 +68,62 @@ Test(idle_barriers, two_barriers_local_arrays_pure_calls_number_macros)
 
 /* By C++'s rule a float is never an unsigned; int and unsigned may be one
  * object (analysis/child_writes.h). */
+/* The thread's index held in a local, as most kernels write it. */
+Test(idle_barriers, own_slot_through_a_local_or_a_macro)
+{
+    assert_idle("#define TID threadIdx.x\n"
+                "__global__ void child(unsigned *x, unsigned v) {\n"
+                "    __shared__ unsigned s[64], t[64];\n"
+                "    const int tid = threadIdx . x;\n"
+                "    s[tid] = v + tid;\n"
+                "    t[TID] = v;\n"
+                "    __syncthreads();\n"
+                "    x[blockIdx.x * blockDim.x + tid] = s[tid] + t[threadIdx.x];\n"
+                "}\n"
+                "__global__ void parent(unsigned *x) { child<<<2, 64>>>(x, 7u); }\n");
+    /* changed after, bound to a reference, too narrow, declared twice */
+    assert_ordering("__global__ void child(unsigned *x) {\n"
+                    "    __shared__ unsigned s[64];\n"
+                    "    int tid = threadIdx.x;\n"
+                    "    s[tid] = 1u;\n"
+                    "    __syncthreads();\n"
+                    "    tid = (tid + 1) % 64;\n"
+                    "    x[tid] = s[tid];\n"
+                    "}\n"
+                    "__global__ void parent(unsigned *x) { child<<<1, 64>>>(x); }\n",
+                    "line 4: s[tid] is not the thread's own slot");
+    assert_ordering("__global__ void child(unsigned *x) {\n"
+                    "    __shared__ unsigned s[64];\n"
+                    "    int tid = threadIdx.x;\n"
+                    "    int &r = tid;\n"
+                    "    s[tid] = 1u;\n"
+                    "    __syncthreads();\n"
+                    "    r = 0;\n"
+                    "    x[threadIdx.x] = s[tid];\n"
+                    "}\n"
+                    "__global__ void parent(unsigned *x) { child<<<1, 64>>>(x); }\n",
+                    "s[tid] is not the thread's own slot");
+    assert_ordering("__global__ void child(unsigned *x) {\n"
+                    "    __shared__ unsigned s[512];\n"
+                    "    unsigned char tid = threadIdx.x;\n"
+                    "    s[tid] = 1u;\n"
+                    "    __syncthreads();\n"
+                    "    x[threadIdx.x] = s[tid];\n"
+                    "}\n"
+                    "__global__ void parent(unsigned *x) { child<<<1, 512>>>(x); }\n",
+                    "s[tid] is not the thread's own slot");
+    assert_ordering("__global__ void child(unsigned *x, int k) {\n"
+                    "    __shared__ unsigned s[64];\n"
+                    "    int tid = threadIdx.x;\n"
+                    "    s[tid] = 1u;\n"
+                    "    __syncthreads();\n"
+                    "    if (k) { int tid = 0; x[tid] = 1u; }\n"
+                    "    x[threadIdx.x] = s[tid];\n"
+                    "}\n"
+                    "__global__ void parent(unsigned *x) { child<<<1, 64>>>(x, 1); }\n",
+                    "s[tid] is not the thread's own slot");
+}
+
 Test(idle_barriers, reads_before_of_a_type_never_written)
 {
     assert_idle("__global__ void child(unsigned *x, unsigned v, const float *tab) {\n"
@@ -99,7 +155,7 @@ Test(idle_barriers, another_threads_slot)
                     "line 5: s[(threadIdx.x + 1) % blockDim.x] is not the thread's own slot");
     assert_ordering("__global__ void child(unsigned *x) {\n"
                     "    __shared__ unsigned s[64];\n"
-                    "    unsigned me = threadIdx.x;\n"
+                    "    unsigned me = threadIdx.x + 1;\n"
                     "    s[me] = 1u;\n"
                     "    __syncthreads();\n"
                     "    x[me] = s[me];\n"
