@@ -106,21 +106,6 @@ static bool is_local_array(const Idle *c, const char *name)
     return node_is(d, "array_declarator");
 }
 
-/* Whether a macro of that name stands for a number in every definition:
- * digits, operators and parentheses only. */
-static bool number_macro(const Program *p, const char *name)
-{
-    bool found = false;
-    for (int i = macros_find(&p->macros, name, strlen(name), -1); i >= 0;
-         i = macros_find(&p->macros, name, strlen(name), i)) {
-        const MacroDef *d = &p->macros.defs[i];
-        if (d->is_function || strpbrk(d->body, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ_[]{}=;,\"'"))
-            return false;
-        found = true;
-    }
-    return found;
-}
-
 static bool is_place(const char *name)
 {
     static const char *const place[] = {"threadIdx", "blockIdx", "blockDim", "gridDim", "warpSize"};
@@ -366,7 +351,7 @@ static bool check_before(TSNode node, void *ctx)
             return true;
         char *name = node_text(src, node);
         if (!param_named(c, name) && !is_local(c, name) && !is_shared(c, name) && !is_place(name) &&
-            !number_macro(c->p, name) && !own_index(c, name))
+            !macros_stand_for_number(&c->p->macros, name) && !own_index(c, name))
             refuse(c, node, "the child reads '%s' before the barrier, which dpopt does not follow", name);
         free(name);
     }

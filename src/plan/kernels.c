@@ -5,11 +5,15 @@
  * that transform/ only reads them. */
 #include <stdlib.h>
 
+#include "analysis/block_sums.h"
 #include "analysis/body_facts.h"
 #include "analysis/idle_barriers.h"
+#include "analysis/integer_expr.h"
 #include "analysis/thread_loops.h"
 #include "plan/place_helpers.h"
 #include "plan/plan.h"
+#include "syntax/node.h"
+#include "util/alloc.h"
 
 /* How other threads may run the child's threads. */
 static ChildForm child_form(const Program *p, int fn, const BodyFacts *facts)
@@ -55,6 +59,19 @@ void plan_decide_kernels(Plan *plan)
         KernelPlan *k = &plan->kernels[fn];
         k->threads_whole = k->decided && k->runs_serially && k->form == CHILD_IN_TURNS &&
                            idle_barriers_all(p, fn, NULL, 0);
+        if (k->decided && k->runs_serially && !k->sums) {
+            TSNode calls[PLAN_BLOCK_SUMS];
+            k->sum_count = block_sums_find(p, fn, calls, PLAN_BLOCK_SUMS);
+            if (k->sum_count)
+                k->sums = xcalloc((size_t)k->sum_count, sizeof *k->sums);
+            for (int i = 0; i < k->sum_count; i++) {
+                PlanSum *sum = &k->sums[i];
+                sum->call = calls[i];
+                sum->type = block_sums_type(p, fn, calls[i], &sum->to_int);
+                TSNode value = node_named_child(ts_node_child_by_field_name(calls[i], "arguments", 9), 1);
+                sum->literal = integer_expr_literal(p->src, node_unparenthesised(value));
+            }
+        }
     }
     if (!plan->place_helpers)
         plan->place_helpers = place_helpers_find(p);

@@ -38,6 +38,10 @@
  * (tests/docs/check.sh fails where the two differ). */
 #define GRID_TABLE_SIZE 256
 
+/* The most atomicAdd calls of one child that its serial version adds up
+ * for the block (KernelPlan.sums): the rest stay as written. */
+#define PLAN_BLOCK_SUMS 8
+
 typedef struct SiteAggregation {
     bool *arg_scalar;        /* per argument: passed as a scalar (uniform at the granularity) */
     bool grid_scalar;        /* grid configuration uniform: one value for the batch */
@@ -216,6 +220,16 @@ typedef enum ChildForm {
                            stand in for the child's, in whole warps, no more than it has */
 } ChildForm;
 
+/* An atomicAdd of a child that its serial version adds up for the block
+ * (KernelPlan.sums). */
+typedef struct PlanSum {
+    TSNode call;        /* the call, a statement of its own */
+    const char *type;   /* what the sum adds up in: the word's type, "unsigned int" for an int
+                           word (so that it wraps as the additions do) */
+    bool to_int;        /* an int word: each value converted to int first, the sum to int at the end */
+    bool literal;       /* the value is an integer literal: added as written */
+} PlanSum;
+
 /* Per function: what becomes of it as the child of transformed launches
  * and, under launch removal T1/T2/auto, as a kernel that launches. Every
  * plan has one per function, zeroed where nothing applies. */
@@ -231,6 +245,9 @@ typedef struct KernelPlan {
     bool threads_whole;  /* runs_serially, with barriers that order nothing there
                             (analysis/idle_barriers.h): <fn>_dp_t4 runs each child thread
                             whole, in one thread loop, not split at its barriers */
+    PlanSum *sums;       /* runs_serially: its atomicAdd calls that <fn>_dp_t4 adds up for the
+                            block and makes once at its end (analysis/block_sums.h) */
+    int sum_count;
     bool runs_as_thread; /* persistent blocks pack it: <fn>_dp_thread, one of its threads */
     bool shared_as_child; /* its T3 version takes its shared memory as a struct
                              (<child>_dp_shared &dp_shared): a persistent parent places it

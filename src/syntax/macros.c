@@ -123,6 +123,18 @@ int macros_find(const MacroTable *table, const char *name, size_t n, int after)
     return -1;
 }
 
+bool macros_stand_for_number(const MacroTable *table, const char *name)
+{
+    bool found = false;
+    for (int i = macros_find(table, name, strlen(name), -1); i >= 0; i = macros_find(table, name, strlen(name), i)) {
+        const MacroDef *d = &table->defs[i];
+        if (d->is_function || strpbrk(d->body, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ_[]{}=;,\"'"))
+            return false;
+        found = true;
+    }
+    return found;
+}
+
 void macros_free(MacroTable *table)
 {
     for (int i = 0; i < table->count; i++) {

@@ -32,6 +32,9 @@ void macros_scan(MacroTable *table, const char *file, const char *text, size_t l
 /* The next definition of name[0..n) after index `after` (-1 to start), or
  * -1 when there is none. */
 int macros_find(const MacroTable *table, const char *name, size_t n, int after);
+/* Whether `name` is a macro that stands for a number in every definition:
+ * digits, operators and parentheses only (no suffix, no name). */
+bool macros_stand_for_number(const MacroTable *table, const char *name);
 void macros_free(MacroTable *table);
 
 #endif

@@ -8,6 +8,7 @@
 #include "transform/decl.h"
 #include "transform/line_mark.h"
 #include "transform/serialise.h"
+#include "transform/summed_atomics.h"
 #include "util/strbuf.h"
 #include "util/text.h"
 
@@ -230,6 +231,8 @@ void removed_child_serial(const Transform *t, int site, StrBuf *o, DeclWhich whi
             strbuf_puts(o, " // the block's shared memory: this thread's own now\n");
         }
     }
+    summed_atomics_declare(&e, s->callee_fn, "    ");
     serialise_body(&e, body, SERIAL_ONE_THREAD, plan->kernels[s->callee_fn].threads_whole, "    ");
+    summed_atomics_flush(&e, s->callee_fn, "    ");
     strbuf_puts(o, "}\n");
 }

@@ -19,6 +19,7 @@
 #include "transform/postpone.h"
 #include "transform/promote.h"
 #include "transform/remove.h"
+#include "transform/summed_atomics.h"
 #include "transform/shape.h"
 #include "transform/strategy.h"
 #include "transform/subtree.h"
@@ -99,7 +100,7 @@ static bool at_node(Emitter *e, TSNode node)
     case EMIT_PERSISTENT: return own_streams_call(e, node) || helper_copy_call(e, node);
     case EMIT_CORUN: return corun_replace(e, node) || helper_copy_call(e, node);
     case EMIT_HOIST: return false;
-    default: return own_streams_call(e, node) || helper_copy_call(e, node);
+    default: return summed_atomics_call(e, node) || own_streams_call(e, node) || helper_copy_call(e, node);
     }
 }
 

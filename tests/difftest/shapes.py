@@ -54,7 +54,7 @@ SHAPES = ["tmpl_default", "tmpl_rec", "friend", "host_api", "chain", "smem_scan"
           "exclusive", "work_queue", "dim3",
           "promote_chain", "corun", "shared_child", "attribute", "wide", "loops", "narrow_args", "streams",
           "resized", "unseen_threads", "grid_stride", "block_walk", "hoist", "nest_order", "hoist_offsets",
-          "child_code", "ref_alias", "own_slot"]
+          "child_code", "ref_alias", "own_slot", "block_sums"]
 
 SHAPE_PRELUDE = r"""
 __host__ __device__ inline unsigned dt_hmix(unsigned a, unsigned b)
@@ -2738,6 +2738,76 @@ __global__ void {p}parent(unsigned *out, int n{tparam})
             "            " + ref, "        }", "    }"]
     return dev, host, n * cg * cb, refs
 
+
+# ------------------------------------------------------ atomic additions added up per block
+
+BLOCK_SUMS_KINDS = ["count", "int_word", "ull_word", "spread", "read_after"]
+
+
+def sample_block_sums(rng):
+    return {"kind": rng.choice(BLOCK_SUMS_KINDS), "n": rng.randint(4, 64), "pb": rng.choice([32, 64]),
+            "cg": rng.randint(1, 3), "cb": rng.choice([32, 64, 128]), "salt": rng.randint(1, 1000)}
+
+
+def emit_block_sums(p, a):
+    """Children whose threads add to words the same for the whole block with
+    atomicAdd (a count, an int's wrapping sum, a 64-bit sum), which launch
+    removal T4 adds up per block and makes once (analysis/block_sums.h);
+    and children whose additions must stay as written: words that differ
+    between threads, a word read back after a barrier. Each parent thread
+    launches one child adding into a region of 8 words of its own."""
+    kind, n, cg, cb = a["kind"], a["n"], a["cg"], a["cb"]
+    W = 8
+    tx, bx = "threadIdx.x", "blockIdx.x"
+    ptype, arg = "unsigned *x", "out + (unsigned)t * 8u"
+    # ref: adds to r[0 .. 8) for one launch, from v, over its threads u of blocks b
+    if kind == "count":
+        body = f"""    if (({tx} * 7u + v) % 3u == 0u)
+        atomicAdd(&x[k + {bx}], 1u);"""
+        ref = "if ((u * 7u + v) % 3u == 0u) r[k + b] += 1u;"
+    elif kind == "int_word":
+        ptype, arg = "int *x", "(int *)(out + (unsigned)t * 8u)"
+        body = f"""    atomicAdd(x + {bx} + k, (int)({tx} * 2654435761u ^ v));"""
+        ref = "r[b + k] += u * 2654435761u ^ v;"
+    elif kind == "ull_word":
+        ptype, arg = "unsigned long long *x", "(unsigned long long *)(out + (unsigned)t * 8u)"
+        body = f"""    atomicAdd(&x[{bx}], (unsigned long long)({tx} + 1u) * (v | 0x10000u) * 4096u);"""
+        ref = ("{ unsigned long long w = ((unsigned long long)r[2 * b + 1] << 32 | r[2 * b]) + "
+               "(unsigned long long)(u + 1u) * (v | 0x10000u) * 4096u; "
+               "r[2 * b] = (unsigned)w; r[2 * b + 1] = (unsigned)(w >> 32); }")
+    elif kind == "spread":
+        body = f"""    atomicAdd(&x[{tx} % 4u + {bx}], v + {tx});"""
+        ref = "r[u % 4u + b] += v + u;"
+    else:  # read_after: the block's sum read back after a barrier
+        body = f"""    atomicAdd(&x[2 * {bx}], {tx} + 1u);
+    __syncthreads();
+    if ({tx} == 0u)
+        x[2 * {bx} + 1] = x[2 * {bx}] + v;"""
+        ref = (f"r[2 * b] += u + 1u; if (u == {cb - 1}u) r[2 * b + 1] = r[2 * b] + v;")
+    dev = f"""
+__global__ void {p}child({ptype}, unsigned v, unsigned k)
+{{
+{body}
+}}
+
+__global__ void {p}parent(unsigned *out, int n)
+{{
+    int t = blockIdx.x * blockDim.x + threadIdx.x;
+    if (t < n) {{
+        unsigned v = dt_hmix((unsigned)t, {a['salt']}u);
+        {p}child<<<{cg}, {cb}, 0, cudaStreamFireAndForget>>>({arg}, v, v % 4u);
+    }}
+}}
+"""
+    host = [f"{p}parent<<<{(n + a['pb'] - 1) // a['pb']}, {a['pb']}>>>(out, {n});"]
+    refs = [f"    for (unsigned t = 0; t < {n}u; t++) {{",
+            f"        unsigned v = dt_hmix(t, {a['salt']}u), k = v % 4u, *r = ref + t * {W}u;",
+            "        (void)k;",
+            f"        for (unsigned b = 0; b < {cg}u; b++)",
+            f"            for (unsigned u = 0; u < {cb}u; u++) {{",
+            "                " + ref, "            }", "    }"]
+    return dev, host, n * W, refs
+
 SAMPLERS = {"tmpl_default": sample_tmpl_default, "tmpl_rec": sample_tmpl_rec, "friend": sample_friend,
             "host_api": sample_host_api, "chain": sample_chain, "smem_scan": sample_smem_scan,
             "exclusive": sample_exclusive, "work_queue": sample_work_queue, "dim3": sample_dim3,
@@ -2748,7 +2818,7 @@ SAMPLERS = {"tmpl_default": sample_tmpl_default, "tmpl_rec": sample_tmpl_rec, "f
             "unseen_threads": sample_unseen_threads, "grid_stride": sample_grid_stride,
             "block_walk": sample_block_walk, "hoist": sample_hoist, "nest_order": sample_nest_order,
             "hoist_offsets": sample_hoist_offsets, "child_code": sample_child_code, "ref_alias": sample_ref_alias,
-            "own_slot": sample_own_slot}
+            "own_slot": sample_own_slot, "block_sums": sample_block_sums}
 EMITTERS = {"tmpl_default": emit_tmpl_default, "tmpl_rec": emit_tmpl_rec, "friend": emit_friend,
             "host_api": emit_host_api, "chain": emit_chain, "smem_scan": emit_smem_scan,
             "exclusive": emit_exclusive, "work_queue": emit_work_queue, "dim3": emit_dim3,
@@ -2759,7 +2829,7 @@ EMITTERS = {"tmpl_default": emit_tmpl_default, "tmpl_rec": emit_tmpl_rec, "frien
             "unseen_threads": emit_unseen_threads, "grid_stride": emit_grid_stride,
             "block_walk": emit_block_walk, "hoist": emit_hoist, "nest_order": emit_nest_order,
             "hoist_offsets": emit_hoist_offsets, "child_code": emit_child_code, "ref_alias": emit_ref_alias,
-            "own_slot": emit_own_slot}
+            "own_slot": emit_own_slot, "block_sums": emit_block_sums}
 
 
 def sample_shape(rng, names):

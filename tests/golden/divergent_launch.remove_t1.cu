@@ -149,15 +149,18 @@ __device__ void count_above_dp_t4(unsigned long long dp_b, dim3 dp_gridDim, dim3
 {
     const dim3 dp_blockIdx = dpopt::unflatten_wide(dp_b, dp_gridDim);
     (void)dp_blockIdx;
+    unsigned int dp_sum0 = 0; // atomicAdd(counter, ...) on line 19, added up for the block
     for (unsigned int dp_t = 0; dp_t < dp_blockDim.x * dp_blockDim.y * dp_blockDim.z; dp_t++) {
         const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
         [&]() {
 #line 17 "tests/corpus/divergent_launch.cu"
             int i = first + dp_blockIdx.x * dp_blockDim.x + dp_threadIdx.x;
             if (i < n && i < first + count && data[i] > threshold)
-                atomicAdd(counter, 1);
+                dp_sum0 += 1;
         }();
     }
+    if (dp_sum0 != 0)
+        atomicAdd(counter, (int)dp_sum0);
 }
 #line 20 "tests/corpus/divergent_launch.cu"
 

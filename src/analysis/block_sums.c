@@ -1,0 +1,309 @@
+#include "analysis/block_sums.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "analysis/body_facts.h"
+#include "analysis/child_writes.h"
+#include "analysis/integer_expr.h"
+#include "analysis/uniformity.h"
+#include "analysis/writes.h"
+#include "syntax/node.h"
+#include "syntax/statements.h"
+#include "util/alloc.h"
+#include "util/strbuf.h"
+#include "util/text.h"
+
+/* Text without comments and white space. */
+static char *squeezed(const char *text)
+{
+    char *bare = text_without_comments(text);
+    size_t n = 0;
+    for (char *q = bare; *q; q++)
+        if (*q != ' ' && *q != '\t' && *q != '\n' && *q != '\r')
+            bare[n++] = *q;
+    bare[n] = '\0';
+    return bare;
+}
+
+static int param_index(const Function *fn, const char *name)
+{
+    for (int k = 0; k < fn->param_count; k++)
+        if (strcmp(fn->params[k].name, name) == 0)
+            return k;
+    return -1;
+}
+
+/* The integer type a pointer parameter's word is, as atomicAdd takes it:
+ * "int", "unsigned int", "unsigned long long"; NULL for any other (a float,
+ * a volatile word, a pointer to pointers). */
+static const char *word_type(const char *written)
+{
+    char *param_type = text_without_comments(written);
+    const char *type = NULL;
+    if (!strchr(param_type, '*') || strchr(param_type, '*') != strrchr(param_type, '*') ||
+        text_has_word(param_type, strlen(param_type), "volatile")) {
+        free(param_type);
+        return NULL;
+    }
+    char *pointee = text_pointee(param_type);
+    free(param_type);
+    if (!pointee)
+        return NULL;
+    /* "const unsigned long long int" -> "unsignedlonglongint" */
+    StrBuf b;
+    strbuf_init(&b);
+    const char *w = pointee;
+    while (*w) {
+        while (*w == ' ')
+            w++;
+        const char *end = w;
+        while (*end && *end != ' ')
+            end++;
+        if (end > w && !(end - w == 5 && strncmp(w, "const", 5) == 0))
+            strbuf_append(&b, w, (size_t)(end - w));
+        w = end;
+    }
+    char *core = strbuf_take(&b);
+    free(pointee);
+    static const char *const forms[][2] = {{"int", "int"},
+                                           {"unsigned", "unsigned int"},
+                                           {"unsignedint", "unsigned int"},
+                                           {"unsignedlonglong", "unsigned long long"},
+                                           {"unsignedlonglongint", "unsigned long long"}};
+    for (size_t k = 0; k < sizeof forms / sizeof *forms && !type; k++)
+        if (strcmp(core, forms[k][0]) == 0)
+            type = forms[k][1];
+    free(core);
+    return type;
+}
+
+typedef struct Uniform {
+    const Program *p;
+    const Function *fn;
+    bool ok;
+} Uniform;
+
+/* An index the same for every thread of a block: the kernel's parameters
+ * (kept through the body), the block's place, integer literals, macros
+ * that stand for numbers, and operators. */
+static bool uniform_node(TSNode node, void *ctx)
+{
+    Uniform *u = ctx;
+    const Source *src = u->p->src;
+    if (!u->ok)
+        return false;
+    if (node_is(node, "field_expression")) {
+        TSNode object = node_named_child(node, 0);
+        u->ok = node_text_is(src, object, "blockIdx") || node_text_is(src, object, "blockDim") ||
+                node_text_is(src, object, "gridDim");
+        return false;
+    }
+    if (node_is(node, "identifier")) {
+        char *name = node_text(src, node);
+        int k = param_index(u->fn, name);
+        u->ok = k >= 0 ? writes_param_kept(u->p, u->fn, k) : macros_stand_for_number(&u->p->macros, name);
+        free(name);
+        return false;
+    }
+    if (node_is(node, "number_literal")) {
+        u->ok = integer_expr_literal(src, node);
+        return false;
+    }
+    u->ok = !ts_node_is_named(node) || node_is(node, "binary_expression") ||
+            node_is(node, "parenthesized_expression") || node_is(node, "unary_expression") ||
+            node_is(node, "subscript_argument_list") || node_is(node, "comment");
+    return u->ok;
+}
+
+/* Whether the first argument of atomicAdd names one word for the block,
+ * through a pointer parameter of an integer type: its type then. */
+static const char *uniform_word(const Program *p, const Function *fn, TSNode arg)
+{
+    const Source *src = p->src;
+    arg = node_unparenthesised(arg);
+    /* `&P[e]`, or P + e1 + e2 ... (the pointer leftmost), or P */
+    TSNode base = arg, index[8];
+    int n = 0;
+    if (node_is(arg, "pointer_expression") && node_text_is(src, node_operator(arg), "&") &&
+        node_is(node_unparenthesised(node_named_child(arg, 0)), "subscript_expression")) {
+        TSNode sub = node_unparenthesised(node_named_child(arg, 0));
+        base = node_named_child(sub, 0);
+        index[n++] = node_named_child(sub, 1);
+    }
+    while (n < 8 && node_is(base, "binary_expression") && node_text_is(src, node_operator(base), "+")) {
+        index[n++] = node_named_child(base, 1);
+        base = node_unparenthesised(node_named_child(base, 0));
+    }
+    if (!node_is(base, "identifier"))
+        return NULL;
+    char *name = node_text(src, base);
+    int k = param_index(fn, name);
+    free(name);
+    if (k < 0 || !writes_param_kept(p, fn, k))
+        return NULL;
+    const char *type = word_type(fn->params[k].type);
+    Uniform u = {p, fn, true};
+    for (int i = 0; i < n && type; i++) {
+        node_walk(index[i], uniform_node, &u);
+        if (!u.ok)
+            type = NULL;
+    }
+    return type;
+}
+
+/* An atomicAdd that is a statement of its own, on one word of the block. */
+static const char *candidate_type(const Program *p, const Function *fn, TSNode call)
+{
+    const Source *src = p->src;
+    TSNode callee = ts_node_child_by_field_name(call, "function", 8);
+    if (!node_text_is(src, callee, "atomicAdd") || !node_is(ts_node_parent(call), "expression_statement") ||
+        model_find_function(p, "atomicAdd") >= 0)
+        return NULL;
+    TSNode args = ts_node_child_by_field_name(call, "arguments", 9);
+    if (node_named_child_count(args) != 2)
+        return NULL;
+    return uniform_word(p, fn, node_named_child(args, 0));
+}
+
+typedef struct Sums {
+    const Program *p;
+    const Function *fn;
+    TSNode *calls;
+    const char **types;
+    bool *kept;
+    int count, cap;
+    bool none; /* something the child does rules out every sum */
+} Sums;
+
+static bool collect(TSNode node, void *ctx)
+{
+    Sums *s = ctx;
+    if (node_is(node, "call_expression") && s->count < s->cap) {
+        const char *type = candidate_type(s->p, s->fn, node);
+        if (type) {
+            s->calls[s->count] = node;
+            s->types[s->count] = type;
+            s->kept[s->count++] = true;
+        }
+    }
+    return true;
+}
+
+static bool is_candidate_word(const Sums *s, TSNode node)
+{
+    for (int i = 0; i < s->count; i++)
+        if (node_same(node_named_child(ts_node_child_by_field_name(s->calls[i], "arguments", 9), 0), node))
+            return true;
+    return false;
+}
+
+/* A name of memory of type `written` (a pointer's, a reference's or an
+ * array's pointee) drops every sum whose word it may alias. */
+static void drop_aliased(Sums *s, const char *written)
+{
+    for (int i = 0; i < s->count; i++)
+        if (s->kept[i] && child_writes_may_alias(written, s->types[i]))
+            s->kept[i] = false;
+}
+
+static bool plain_value_type(const char *type)
+{
+    static const char *const plain[] = {"bool", "char", "signedchar", "unsignedchar", "short", "unsignedshort",
+                                        "int", "unsigned", "unsignedint", "long", "unsignedlong", "longlong",
+                                        "unsignedlonglong", "float", "double", "size_t", "int32_t", "uint32_t",
+                                        "int64_t", "uint64_t"};
+    char *t = squeezed(type);
+    char *core = strncmp(t, "const", 5) == 0 ? t + 5 : t;
+    bool found = false;
+    for (size_t k = 0; k < sizeof plain / sizeof *plain && !found; k++)
+        found = strcmp(core, plain[k]) == 0;
+    free(t);
+    return found;
+}
+
+/* Everything else the child names and calls. */
+static bool check_rest(TSNode node, void *ctx)
+{
+    Sums *s = ctx;
+    const Source *src = s->p->src;
+    if (s->none)
+        return false;
+    if (is_candidate_word(s, node))
+        return false;
+    if (node_is(node, "pointer_declarator") || node_is(node, "reference_declarator") ||
+        node_is(node, "lambda_expression") || node_is(node, "new_expression")) {
+        s->none = true;
+        return false;
+    }
+    if (node_is(node, "call_expression")) {
+        char *name = node_callee_name(src, node);
+        bool known = name && (uniformity_is_pure_function(name) || strcmp(name, "__syncthreads") == 0 ||
+                              (strncmp(name, "atomic", 6) == 0 && model_find_function(s->p, name) < 0));
+        free(name);
+        if (!known) {
+            s->none = true;
+            return false;
+        }
+        return true;
+    }
+    if (node_is(node, "identifier")) {
+        TSNode up = ts_node_parent(node);
+        if (node_is(up, "call_expression") && node_same(ts_node_child_by_field_name(up, "function", 8), node))
+            return true;
+        char *name = node_text(src, node);
+        for (int i = 0; i < s->p->file_var_count; i++)
+            s->none = s->none || strcmp(s->p->file_vars[i], name) == 0;
+        int k = param_index(s->fn, name);
+        char *type = k >= 0 ? text_without_comments(s->fn->params[k].type) : NULL;
+        if (type && strpbrk(type, "*&[")) {
+            char *pointee = text_pointee(type);
+            drop_aliased(s, pointee ? pointee : "?");
+            free(pointee);
+        }
+        free(type);
+        /* An object-like macro may stand for any access. */
+        s->none = s->none || (macros_find(&s->p->macros, name, strlen(name), -1) >= 0 &&
+                              !macros_stand_for_number(&s->p->macros, name));
+        free(name);
+    }
+    return !s->none;
+}
+
+int block_sums_find(const Program *p, int fn, TSNode *calls, int cap)
+{
+    const Function *f = &p->functions[fn];
+    if (ts_node_is_null(f->body) || cap <= 0)
+        return 0;
+    BodyFacts facts = body_facts(p, fn);
+    if (facts.launches || facts.uses_asm || facts.uses_grid_sync || facts.unseen_chain[0] ||
+        !ts_node_is_null(facts.block_group))
+        return 0;
+    for (int k = 0; k < f->param_count; k++) {
+        char *type = text_without_comments(f->params[k].type);
+        bool plain = strpbrk(type, "*&[") || plain_value_type(type);
+        free(type);
+        if (!plain)
+            return 0; /* a class may hold pointers */
+    }
+    Sums s = {.p = p, .fn = f, .calls = xcalloc((size_t)cap, sizeof(TSNode)),
+              .types = xcalloc((size_t)cap, sizeof(char *)), .kept = xcalloc((size_t)cap, sizeof(bool)), .cap = cap};
+    node_walk(f->body, collect, &s);
+    if (s.count > 0)
+        node_walk(f->body, check_rest, &s);
+    int n = 0;
+    for (int i = 0; i < s.count && !s.none; i++)
+        if (s.kept[i])
+            calls[n++] = s.calls[i];
+    free(s.calls);
+    free(s.types);
+    free(s.kept);
+    return n;
+}
+
+const char *block_sums_type(const Program *p, int fn, TSNode call, bool *to_int)
+{
+    const char *type = candidate_type(p, &p->functions[fn], call);
+    *to_int = type && strcmp(type, "int") == 0;
+    return *to_int ? "unsigned int" : type;
+}

@@ -1,0 +1,46 @@
+/* Atomic additions a child block may add up first: `atomicAdd(&count[p], k);`
+ * where every thread of a child block adds to one word, run by one thread
+ * (launch removal T4), may become a sum in a register and one atomicAdd at
+ * the end of the block.
+ *
+ * The merged form is one the program as written may run: its additions of
+ * the block happening one after another, with no other thread's access
+ * between, and the sum of integers wraps as the additions do. It is right
+ * when nothing can tell the two apart:
+ *
+ * - the call is a statement of its own (its result, the old value, unread),
+ *   `atomicAdd` on a word of an integer type (int, unsigned int, unsigned
+ *   long long: a float sum would round otherwise);
+ * - the word is the same for every thread of the block: `&P[e]`, `P + e` or
+ *   `P`, P a pointer parameter of the kernel and e made only of its
+ *   parameters, the block's place (blockIdx, blockDim, gridDim), integer
+ *   literals and macros that stand for numbers; no parameter is changed in
+ *   the body;
+ * - nothing else the child does may read or write such a word: no other
+ *   name of a pointer, reference or array to a type that may alias it (by
+ *   C++'s rule, as analysis/child_writes.h reads it) appears in the body
+ *   outside those calls' first argument, no local pointer or reference is
+ *   declared, no variable of the file is named, no parameter holds a class
+ *   (which may hold pointers), and the child calls nothing but functions
+ *   that change nothing (min, sqrtf, ...) and the atomics; it launches
+ *   nothing and fences nothing.
+ *
+ * Used by the plan (KernelPlan.sums); the analysis only reads. */
+#ifndef DPOPT_ANALYSIS_BLOCK_SUMS_H
+#define DPOPT_ANALYSIS_BLOCK_SUMS_H
+
+#include <stdbool.h>
+#include <tree_sitter/api.h>
+
+#include "model/model.h"
+
+/* The atomicAdd calls of kernel `fn` a block may add up first, in the
+ * body's order, at most `cap`; returns how many. */
+int block_sums_find(const Program *p, int fn, TSNode *calls, int cap);
+
+/* The type a sum of call `call` (one block_sums_find returned) adds up in:
+ * "unsigned int" for an int word (its additions wrap, a signed sum may
+ * not), else the word's own; and whether the flush converts back to int. */
+const char *block_sums_type(const Program *p, int fn, TSNode call, bool *to_int);
+
+#endif

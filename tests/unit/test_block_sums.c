@@ -1,0 +1,108 @@
+#include <criterion/criterion.h>
+#include <string.h>
+
+#include "analysis/block_sums.h"
+#include "helpers.h"
+#include "syntax/node.h"
+
+/* How many atomicAdd calls of kernel `child` a block may add up first. */
+static int sums(const char *text)
+{
+    Parsed p = parse_text(text, 1);
+    cr_assert_eq(syntax_report_errors(p.tree), 0, "test source must parse:\n%s", text);
+    int fn = model_find_function(p.program, "child");
+    cr_assert_geq(fn, 0);
+    TSNode calls[8];
+    int n = block_sums_find(p.program, fn, calls, 8);
+    parsed_free(&p);
+    return n;
+}
+
+/* DynCall's child: two words of the launching thread, summed for the block. */
+Test(block_sums, words_the_same_for_the_block)
+{
+    cr_assert_eq(sums("#define VALUES 16\n"
+                      "__global__ void child(const int *A, unsigned long long *R, unsigned long long *S, int p, int w) {\n"
+                      "    int id = threadIdx.x + blockIdx.x * blockDim.x;\n"
+                      "    if (A[id] == (p + 1) % VALUES) {\n"
+                      "        atomicAdd(&R[p], (unsigned long long)id);\n"
+                      "        atomicAdd(&S[p], (unsigned long long)w * id);\n"
+                      "    }\n"
+                      "}\n"),
+                 2);
+    cr_assert_eq(sums("__global__ void child(const float *d, int n, float t, int *counter) {\n"
+                      "    int i = blockIdx.x * blockDim.x + threadIdx.x;\n"
+                      "    if (i < n && d[i] > t)\n"
+                      "        atomicAdd(counter, 1);\n"
+                      "}\n"),
+                 1);
+    cr_assert_eq(sums("__global__ void child(unsigned *c, int k) {\n"
+                      "    atomicAdd(c + 2 * k + blockIdx.x, threadIdx.x);\n"
+                      "}\n"),
+                 1);
+}
+
+Test(block_sums, words_that_differ_between_threads)
+{
+    cr_assert_eq(sums("__global__ void child(unsigned *c) { atomicAdd(&c[threadIdx.x % 4], 1u); }\n"), 0);
+    cr_assert_eq(sums("__global__ void child(unsigned *c, const int *at) { atomicAdd(&c[at[0]], 1u); }\n"), 0);
+    cr_assert_eq(sums("__global__ void child(unsigned *c, int k) { k++; atomicAdd(&c[k], 1u); }\n"), 0);
+    cr_assert_eq(sums("__global__ void child(unsigned *c) { unsigned *q = c; atomicAdd(q, 1u); }\n"), 0);
+}
+
+Test(block_sums, what_a_sum_would_change)
+{
+    /* the old value read */
+    cr_assert_eq(sums("__global__ void child(unsigned *c, unsigned *out) {\n"
+                      "    out[threadIdx.x] = atomicAdd(c, 1u);\n"
+                      "}\n"),
+                 0);
+    /* a float sum rounds otherwise */
+    cr_assert_eq(sums("__global__ void child(float *c) { atomicAdd(c, 0.1f); }\n"), 0);
+    /* the word read, or written otherwise, through a pointer of a type that may alias it */
+    cr_assert_eq(sums("__global__ void child(unsigned *c, int *flag) {\n"
+                      "    atomicAdd(c, 1u);\n"
+                      "    if (*flag) flag[1] = 0;\n"
+                      "}\n"),
+                 0);
+    cr_assert_eq(sums("__global__ void child(unsigned *c, unsigned *d) {\n"
+                      "    atomicAdd(c, 1u);\n"
+                      "    atomicExch(d, 0u);\n"
+                      "}\n"),
+                 0);
+    cr_assert_eq(sums("__global__ void child(unsigned *c) {\n"
+                      "    atomicAdd(c, 1u);\n"
+                      "    atomicAdd(c, c[1]);\n"
+                      "}\n"),
+                 0);
+    /* a fence, a call of code dpopt would have to follow, a variable of the file */
+    cr_assert_eq(sums("__global__ void child(unsigned *c, float *d) {\n"
+                      "    d[threadIdx.x] = 1.0f;\n"
+                      "    __threadfence();\n"
+                      "    atomicAdd(c, 1u);\n"
+                      "}\n"),
+                 0);
+    cr_assert_eq(sums("__device__ void note(float *d) { d[0] = 1.0f; }\n"
+                      "__global__ void child(unsigned *c, float *d) { note(d); atomicAdd(c, 1u); }\n"),
+                 0);
+    cr_assert_eq(sums("__device__ unsigned total;\n"
+                      "__global__ void child(unsigned *c) { atomicAdd(c, total); }\n"),
+                 0);
+    /* a class may hold a pointer to the word */
+    cr_assert_eq(sums("struct Graph { unsigned *count; };\n"
+                      "__global__ void child(unsigned *c, Graph g) { atomicAdd(c, 1u); g.count[0] = 0; }\n"),
+                 0);
+    /* an atomicAdd of the program's own */
+    cr_assert_eq(sums("__device__ unsigned atomicAdd(unsigned *a, unsigned v) { unsigned o = *a; *a += v; return o; }\n"
+                      "__global__ void child(unsigned *c) { atomicAdd(c, 1u); }\n"),
+                 0);
+}
+
+Test(block_sums, a_type_that_cannot_alias_the_word)
+{
+    cr_assert_eq(sums("__global__ void child(unsigned long long *c, float *d) {\n"
+                      "    d[threadIdx.x] *= 2.0f;\n"
+                      "    atomicAdd(c, 1ull);\n"
+                      "}\n"),
+                 1);
+}
