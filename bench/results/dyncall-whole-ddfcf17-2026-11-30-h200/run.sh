@@ -13,7 +13,9 @@ B=${BUILD:-/tmp/dyncall-whole}; mkdir -p $B/obj
 declare -A SRC=([flat]=$ROOT/bench/apps/dyncall/flat.cu [t4_before]=$BEFORE/t4.cu [t4]=$S/t4.cu
                 [t4_fused]=$BEFORE/t4_fused.cu [c1_before]=$BEFORE/c1.cu [c1]=$S/c1.cu
                 [c1_fused]=$BEFORE/c1_fused.cu)
-VARIANTS="flat t4_before t4 t4_fused c1_before c1 c1_fused"
+# More variants, or others: SOURCES="name=path ..." and VARIANTS="name ..."
+for pair in ${SOURCES:-}; do SRC[${pair%%=*}]=${pair#*=}; done
+VARIANTS=${VARIANTS:-"flat t4_before t4 t4_fused c1_before c1 c1_fused"}
 FL="-O3 -arch=sm_90 -rdc=true -std=c++17"
 INC="-I$ROOT/bench/common -I$ROOT/bench/datasets -I$ROOT/bench/apps/dyncall -I$ROOT/runtime/include"
 for c in $ROOT/bench/datasets/*.c; do
