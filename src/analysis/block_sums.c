@@ -232,7 +232,10 @@ static bool check_rest(TSNode node, void *ctx)
     if (is_candidate_word(s, node))
         return false;
     if (node_is(node, "pointer_declarator") || node_is(node, "reference_declarator") ||
-        node_is(node, "lambda_expression") || node_is(node, "new_expression")) {
+        node_is(node, "lambda_expression") || node_is(node, "new_expression") ||
+        (node_is(node, "cast_expression") && node_text_has_char(src, ts_node_child_by_field_name(node, "type", 4), '*')) ||
+        (node_is(node, "identifier") &&
+         (node_text_is(src, node, "reinterpret_cast") || node_text_is(src, node, "const_cast")))) {
         s->none = true;
         return false;
     }

@@ -345,11 +345,21 @@ static bool check_before(TSNode node, void *ctx)
         free(name);
         return !c->failed;
     }
+    if (node_is(node, "cast_expression") && node_text_has_char(src, ts_node_child_by_field_name(node, "type", 4), '*'))
+        return refuse(c, node, "the child casts to a pointer type before the barrier");
+    if (node_is(node, "identifier") &&
+        (node_text_is(src, node, "reinterpret_cast") || node_text_is(src, node, "const_cast")))
+        return refuse(c, node, "the child casts a pointer before the barrier");
     if (node_is(node, "identifier")) {
         TSNode up = ts_node_parent(node);
         if (node_is(up, "call_expression") && node_same(ts_node_child_by_field_name(up, "function", 8), node))
             return true;
         char *name = node_text(src, node);
+        /* A pointer named may be read through by what it is given to (__ldg). */
+        const Param *param = param_named(c, name);
+        char *pointee = param ? text_pointee(param->type) : NULL;
+        if (pointee)
+            ARRAY_PUSH(c->reads, c->read_count, c->read_cap, pointee);
         if (!param_named(c, name) && !is_local(c, name) && !is_shared(c, name) && !is_place(name) &&
             !macros_stand_for_number(&c->p->macros, name) && !own_index(c, name))
             refuse(c, node, "the child reads '%s' before the barrier, which dpopt does not follow", name);

@@ -2610,7 +2610,7 @@ def ref_alias_pending(a):
 
 # ------------------------------------------------------ barriers that order nothing
 
-OWN_SLOT_KINDS = ["pure", "table", "two", "atomic", "local_array", "neighbour", "rotate", "publish"]
+OWN_SLOT_KINDS = ["pure", "table", "two", "atomic", "local_array", "neighbour", "rotate", "rotate_ldg", "publish"]
 
 
 def sample_own_slot(rng):
@@ -2627,9 +2627,9 @@ def emit_own_slot(p, a):
     order nothing, and dpopt runs each child thread whole
     (analysis/idle_barriers.h). Beside them, children
     whose barriers do order something, which must stay split: a neighbour's
-    slot read after the barrier, a word of the output read before it and
-    written after it by another thread (the same type), a word written before
-    it that another thread reads after it. Each parent thread launches one
+    slot read after the barrier, a word of the output read before it (by a
+    subscript or through __ldg) and written after it by another thread (the
+    same type), a word written before it that another thread reads after it. Each parent thread launches one
     child writing a region of its own; the parent fills it first where the
     child reads it. The thread's index is threadIdx.x or a local holding it."""
     kind, n, cg, cb, tn = a["kind"], a["n"], a["cg"], a["cb"], a["tn"]
@@ -2678,9 +2678,11 @@ def emit_own_slot(p, a):
     __syncthreads();
     x[{i}] = s[({tx} + 1u) % blockDim.x];"""
         ref = f"r[k] = ((u + 1u) % {cb}u) * 3u + v;"
-    elif kind == "rotate":  # reads the output before the barrier, another thread writes it after
+    elif kind in ("rotate", "rotate_ldg"):  # reads the output before the barrier, another thread writes it after
         fill = "x"
-        body = f"""    s[{tx}] = x[{bx} * blockDim.x + ({tx} + 1u) % blockDim.x];
+        read = (f"__ldg(x + {bx} * blockDim.x + ({tx} + 1u) % blockDim.x)" if kind == "rotate_ldg"
+                else f"x[{bx} * blockDim.x + ({tx} + 1u) % blockDim.x]")
+        body = f"""    s[{tx}] = {read};
     __syncthreads();
     x[{i}] = s[{tx}] + v;"""
         ref = f"r[k] = ((b * {cb}u + (u + 1u) % {cb}u) ^ v) + v;"

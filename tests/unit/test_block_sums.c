@@ -92,6 +92,22 @@ Test(block_sums, what_a_sum_would_change)
     cr_assert_eq(sums("struct Graph { unsigned *count; };\n"
                       "__global__ void child(unsigned *c, Graph g) { atomicAdd(c, 1u); g.count[0] = 0; }\n"),
                  0);
+    /* another type's pointer made to point at the word */
+    cr_assert_eq(sums("__global__ void child(unsigned *c, float *f) {\n"
+                      "    atomicAdd(c, 1u);\n"
+                      "    reinterpret_cast<unsigned *>(f)[0] = 0u;\n"
+                      "}\n"),
+                 0);
+    cr_assert_eq(sums("__global__ void child(unsigned *c, float *f) {\n"
+                      "    atomicAdd(c, 1u);\n"
+                      "    ((unsigned *)f)[0] = 0u;\n"
+                      "}\n"),
+                 0);
+    cr_assert_eq(sums("__global__ void child(unsigned *c, const unsigned *d, unsigned *out) {\n"
+                      "    atomicAdd(c, 1u);\n"
+                      "    out[threadIdx.x] = __ldg(d);\n"
+                      "}\n"),
+                 0);
     /* an atomicAdd of the program's own */
     cr_assert_eq(sums("__device__ unsigned atomicAdd(unsigned *a, unsigned v) { unsigned o = *a; *a += v; return o; }\n"
                       "__global__ void child(unsigned *c) { atomicAdd(c, 1u); }\n"),

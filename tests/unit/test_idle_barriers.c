@@ -277,6 +277,45 @@ Test(idle_barriers, a_read_before_of_what_is_written_after)
                     "after the barrier the child may write memory that its reads before it see");
 }
 
+/* Reads before the barrier that are no subscript of a parameter: through
+ * __ldg, or a cast to another type. */
+Test(idle_barriers, reads_through_a_call_or_a_cast)
+{
+    assert_ordering("__global__ void child(unsigned *x) {\n"
+                    "    __shared__ unsigned s[64];\n"
+                    "    s[threadIdx.x] = __ldg(x + (threadIdx.x + 1) % 64);\n"
+                    "    __syncthreads();\n"
+                    "    x[threadIdx.x] = s[threadIdx.x];\n"
+                    "}\n"
+                    "__global__ void parent(unsigned *x) { child<<<1, 64>>>(x); }\n",
+                    "the child may write unsigned through 'x'");
+    assert_ordering("__global__ void child(unsigned *x, float *y) {\n"
+                    "    __shared__ float s[64];\n"
+                    "    s[threadIdx.x] = reinterpret_cast<const float *>(x)[threadIdx.x + 1];\n"
+                    "    __syncthreads();\n"
+                    "    y[threadIdx.x] = s[threadIdx.x];\n"
+                    "}\n"
+                    "__global__ void parent(unsigned *x, float *y) { child<<<1, 64>>>(x, y); }\n",
+                    "reinterpret_cast");
+    assert_ordering("__global__ void child(unsigned *x, float *y) {\n"
+                    "    __shared__ float s[64];\n"
+                    "    s[threadIdx.x] = ((const float *)x)[threadIdx.x + 1];\n"
+                    "    __syncthreads();\n"
+                    "    y[threadIdx.x] = s[threadIdx.x];\n"
+                    "}\n"
+                    "__global__ void parent(unsigned *x, float *y) { child<<<1, 64>>>(x, y); }\n",
+                    "((const float *)x)[threadIdx.x + 1] before the barrier");
+    assert_ordering("__global__ void child(unsigned *x, float *y) {\n"
+                    "    __shared__ float s[64];\n"
+                    "    const float *f = (const float *)x;\n"
+                    "    s[threadIdx.x] = 1.0f;\n"
+                    "    __syncthreads();\n"
+                    "    y[threadIdx.x] = s[threadIdx.x];\n"
+                    "}\n"
+                    "__global__ void parent(unsigned *x, float *y) { child<<<1, 64>>>(x, y); }\n",
+                    "line 3: the child casts to a pointer type before the barrier");
+}
+
 Test(idle_barriers, barriers_that_are_not_statements_of_the_body)
 {
     assert_ordering("__global__ void child(unsigned *x, int n) {\n"
