@@ -355,11 +355,17 @@ static bool check_before(TSNode node, void *ctx)
         if (node_is(up, "call_expression") && node_same(ts_node_child_by_field_name(up, "function", 8), node))
             return true;
         char *name = node_text(src, node);
-        /* A pointer named may be read through by what it is given to (__ldg). */
+        /* A pointer named may be read through by what it is given to (__ldg);
+         * so may one held in a class. */
         const Param *param = param_named(c, name);
-        char *pointee = param ? text_pointee(param->type) : NULL;
+        char *type = param ? text_without_comments(param->type) : NULL;
+        char *pointee = type ? text_pointee(type) : NULL;
         if (pointee)
             ARRAY_PUSH(c->reads, c->read_count, c->read_cap, pointee);
+        else if (type && !integer_expr_type(c->p, type) && !text_has_word(type, strlen(type), "float") &&
+                 !text_has_word(type, strlen(type), "double"))
+            refuse(c, node, "the child reads '%s' before the barrier, which may hold pointers", name);
+        free(type);
         if (!param_named(c, name) && !is_local(c, name) && !is_shared(c, name) && !is_place(name) &&
             !macros_stand_for_number(&c->p->macros, name) && !own_index(c, name))
             refuse(c, node, "the child reads '%s' before the barrier, which dpopt does not follow", name);

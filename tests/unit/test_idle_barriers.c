@@ -316,6 +316,26 @@ Test(idle_barriers, reads_through_a_call_or_a_cast)
                     "line 3: the child casts to a pointer type before the barrier");
 }
 
+Test(idle_barriers, a_class_holding_pointers)
+{
+    assert_ordering("struct Buf { unsigned *data; };\n"
+                    "__global__ void child(Buf b) {\n"
+                    "    __shared__ unsigned s[64];\n"
+                    "    s[threadIdx.x] = __ldg(b.data + (threadIdx.x + 1) % 64);\n"
+                    "    __syncthreads();\n"
+                    "    b.data[threadIdx.x] = s[threadIdx.x];\n"
+                    "}\n"
+                    "__global__ void parent(Buf b) { child<<<1, 64>>>(b); }\n",
+                    "line 4: the child reads 'b' before the barrier, which may hold pointers");
+    assert_idle("__global__ void child(unsigned *x, float f, double d, long long n) {\n"
+                "    __shared__ float s[64];\n"
+                "    s[threadIdx.x] = f * d + n;\n"
+                "    __syncthreads();\n"
+                "    x[threadIdx.x] = s[threadIdx.x];\n"
+                "}\n"
+                "__global__ void parent(unsigned *x) { child<<<1, 64>>>(x, 1.0f, 2.0, 3); }\n");
+}
+
 Test(idle_barriers, barriers_that_are_not_statements_of_the_body)
 {
     assert_ordering("__global__ void child(unsigned *x, int n) {\n"
