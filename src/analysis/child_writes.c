@@ -100,6 +100,8 @@ typedef struct Writes {
     const Function *fn;
     const char *const *reads;
     int read_count;
+    const char *reader, *reader_end; /* whose reads, in a note, around the type read: "the
+                                        launching kernel's read of ", "" */
     char *why;
     TSNode at;
 } Writes;
@@ -126,10 +128,10 @@ static bool check_pointer(Writes *w, const char *type, const char *name, TSNode 
         if (child_writes_may_alias(pointee, w->reads[k])) {
             char *why = text_has_word(pointee, strlen(pointee), "const")
                             ? strbuf_format("the child may write through a pointer held in what '%s' points to (%s), "
-                                            "which the launching kernel's read of %s may see",
-                                            name, pointee, w->reads[k])
-                            : strbuf_format("the child may write %s through '%s', which the launching kernel's "
-                                            "read of %s may see", pointee, name, w->reads[k]);
+                                            "which %s%s%s may see",
+                                            name, pointee, w->reader, w->reads[k], w->reader_end)
+                            : strbuf_format("the child may write %s through '%s', which %s%s%s may see", pointee,
+                                            name, w->reader, w->reads[k], w->reader_end);
             free(pointee);
             return stop(w, at, why);
         }
@@ -324,9 +326,10 @@ static bool visit(TSNode node, void *ctx)
     return !w->why;
 }
 
-char *child_writes_seen_by(const Program *p, int child, const char *const *read_types, int read_count, TSNode *at)
+char *child_writes_seen_by(const Program *p, int child, const char *const *read_types, int read_count,
+                           const char *reader, const char *reader_end, TSNode *at)
 {
-    Writes w = {.p = p, .reads = read_types, .read_count = read_count};
+    Writes w = {.p = p, .reads = read_types, .read_count = read_count, .reader = reader, .reader_end = reader_end};
     bool *runs = callgraph_called_from(p, child);
     for (int f = 0; f < p->function_count && !w.why; f++) {
         const Function *fn = &p->functions[f];

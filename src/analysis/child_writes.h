@@ -25,9 +25,11 @@
 
 /* Why kernel `child` may write what a read of one of `read_types` (the
  * element types read, as written: "const int") sees (a phrase a note ends
- * with, naming the type), or NULL; *at: the node responsible. The caller
- * frees the phrase. */
-char *child_writes_seen_by(const Program *p, int child, const char *const *read_types, int read_count, TSNode *at);
+ * with, naming the type and whose reads, `reader` before it and
+ * `reader_end` after: "the launching kernel's read of ", ""), or NULL;
+ * *at: the node responsible. The caller frees the phrase. */
+char *child_writes_seen_by(const Program *p, int child, const char *const *read_types, int read_count,
+                           const char *reader, const char *reader_end, TSNode *at);
 
 /* Whether element types a and b (as written) may name one object. */
 bool child_writes_may_alias(const char *a, const char *b);

@@ -417,10 +417,10 @@ bool idle_barriers_all(const Program *p, int fn, char *why, size_t cap)
         check_launches(&c, fn);
     if (!c.failed && c.read_count > 0) {
         TSNode at;
-        char *phrase = child_writes_seen_by(p, fn, (const char *const *)c.reads, c.read_count, &at);
+        char *phrase = child_writes_seen_by(p, fn, (const char *const *)c.reads, c.read_count,
+                                            "a read of ", " before the last barrier", &at);
         if (phrase)
-            refuse(&c, ts_node_is_null(at) ? c.last_barrier : at,
-                   "after the barrier the child may write memory that its reads before it see (%s)", phrase);
+            refuse(&c, ts_node_is_null(at) ? c.last_barrier : at, "%s", phrase);
         free(phrase);
     }
     for (int i = 0; i < c.shared_count; i++)

@@ -79,7 +79,7 @@ Refusal *plan_hoist_offsets(const Plan *plan, const LaunchFacts *facts, int i, K
         if (reads[q])
             types[n++] = text_pointee(parent->params[q].type);
     free(reads);
-    char *seen = child_writes_seen_by(p, c, types, n, &at);
+    char *seen = child_writes_seen_by(p, c, types, n, "the launching kernel's read of ", "", &at);
     for (int q = 0; q < n; q++)
         free((char *)types[q]);
     free(types);

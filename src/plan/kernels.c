@@ -57,8 +57,11 @@ void plan_decide_kernels(Plan *plan)
     }
     for (int fn = 0; fn < p->function_count; fn++) {
         KernelPlan *k = &plan->kernels[fn];
+        char why[256];
         k->threads_whole = k->decided && k->runs_serially && k->form == CHILD_IN_TURNS &&
-                           idle_barriers_all(p, fn, NULL, 0);
+                           idle_barriers_all(p, fn, why, sizeof why);
+        if (k->decided && k->runs_serially && k->form == CHILD_IN_TURNS && !k->threads_whole && !k->split_why)
+            k->split_why = xstrdup(why);
         if (k->decided && k->runs_serially && !k->sums) {
             TSNode calls[PLAN_BLOCK_SUMS];
             k->sum_count = block_sums_find(p, fn, calls, PLAN_BLOCK_SUMS);

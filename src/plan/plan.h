@@ -245,6 +245,8 @@ typedef struct KernelPlan {
     bool threads_whole;  /* runs_serially, with barriers that order nothing there
                             (analysis/idle_barriers.h): <fn>_dp_t4 runs each child thread
                             whole, in one thread loop, not split at its barriers */
+    char *split_why;     /* runs_serially with barriers, not threads_whole: why a barrier may order
+                            something (idle_barriers_all's reason, naming its line), for the report */
     PlanSum *sums;       /* runs_serially: its atomicAdd calls that <fn>_dp_t4 adds up for the
                             block and makes once at its end (analysis/block_sums.h) */
     int sum_count;

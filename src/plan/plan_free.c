@@ -42,6 +42,7 @@ void plan_free(Plan *plan)
         refusal_free(plan->kernels[k].shared_note);
         plan_hoist_free(&plan->kernels[k]);
         free(plan->kernels[k].sums);
+        free(plan->kernels[k].split_why);
     }
     free(plan->kernels);
     place_helpers_free(plan->place_helpers);

@@ -221,6 +221,19 @@ static void print_block_flattening(FILE *out, const Plan *plan, const SitePlan *
         print_bound(out, callee, sp->aggregated.bound_arg);
 }
 
+/* How <child>_dp_t4 runs the child's threads (plan/kernels.c). */
+static void print_serial_child(FILE *out, const Program *p, const Plan *plan, int child)
+{
+    const KernelPlan *k = &plan->kernels[child];
+    if (k->threads_whole)
+        fprintf(out, "      each child thread run whole: its barriers order nothing when one thread runs them\n");
+    else if (k->split_why)
+        fprintf(out, "      the child's threads run in loops split at its barriers (%s)\n", k->split_why);
+    for (int i = 0; i < k->sum_count; i++)
+        fprintf(out, "      atomicAdd on line %u added up for each child block, made once at its end\n",
+                source_pos(p->src, ts_node_start_byte(k->sums[i].call)).line);
+}
+
 static void print_site_plan(FILE *out, const Program *p, int index, const Plan *plan)
 {
     const LaunchSite *s = &p->launches[index];
@@ -316,6 +329,8 @@ static void print_site_plan(FILE *out, const Program *p, int index, const Plan *
         else
             fprintf(out, "    plan: removed (%s): %s runs the child's threads\n", removal_name(strategy_kind_removal(kind)),
                     kind == STRATEGY_REMOVE_T3 ? "the launching block, at its end," : "the launching thread");
+        if (callee && (kind == STRATEGY_REMOVE_T4 || kind == STRATEGY_REMOVE_AUTO))
+            print_serial_child(out, p, plan, s->callee_fn);
         if (sp->decision.persistent != REMOVAL_NONE) {
             char *free_kernel = plan_persistent_name(plan, s->caller_fn, "free");
             if (sp->decision.persistent == REMOVAL_AUTO)

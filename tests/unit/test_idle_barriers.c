@@ -265,7 +265,7 @@ Test(idle_barriers, a_read_before_of_what_is_written_after)
                     "    x[threadIdx.x] = s[threadIdx.x] + v;\n"
                     "}\n"
                     "__global__ void parent(unsigned *x) { child<<<1, 64>>>(x, 2u); }\n",
-                    "after the barrier the child may write memory that its reads before it see");
+                    "before the last barrier may see");
     assert_ordering("__device__ void put(unsigned *p, unsigned v) { p[0] = v; }\n"
                     "__global__ void child(unsigned *x, const unsigned *y) {\n"
                     "    __shared__ unsigned s[64];\n"
@@ -274,7 +274,7 @@ Test(idle_barriers, a_read_before_of_what_is_written_after)
                     "    put(x + threadIdx.x, s[threadIdx.x]);\n"
                     "}\n"
                     "__global__ void parent(unsigned *x) { child<<<1, 64>>>(x, x); }\n",
-                    "after the barrier the child may write memory that its reads before it see");
+                    "before the last barrier may see");
 }
 
 /* Reads before the barrier that are no subscript of a parameter: through
