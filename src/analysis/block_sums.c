@@ -14,26 +14,6 @@
 #include "util/strbuf.h"
 #include "util/text.h"
 
-/* Text without comments and white space. */
-static char *squeezed(const char *text)
-{
-    char *bare = text_without_comments(text);
-    size_t n = 0;
-    for (char *q = bare; *q; q++)
-        if (*q != ' ' && *q != '\t' && *q != '\n' && *q != '\r')
-            bare[n++] = *q;
-    bare[n] = '\0';
-    return bare;
-}
-
-static int param_index(const Function *fn, const char *name)
-{
-    for (int k = 0; k < fn->param_count; k++)
-        if (strcmp(fn->params[k].name, name) == 0)
-            return k;
-    return -1;
-}
-
 /* The integer type a pointer parameter's word is, as atomicAdd takes it:
  * "int", "unsigned int", "unsigned long long"; NULL for any other (a float,
  * a volatile word, a pointer to pointers). */
@@ -101,8 +81,9 @@ static bool uniform_node(TSNode node, void *ctx)
     }
     if (node_is(node, "identifier")) {
         char *name = node_text(src, node);
-        int k = param_index(u->fn, name);
-        u->ok = k >= 0 ? writes_param_kept(u->p, u->fn, k) : macros_stand_for_number(&u->p->macros, name);
+        const Param *param = model_find_param(u->fn, name);
+        u->ok = param ? writes_param_kept(u->p, u->fn, (int)(param - u->fn->params))
+                      : macros_stand_for_number(&u->p->macros, name);
         free(name);
         return false;
     }
@@ -138,11 +119,11 @@ static const char *uniform_word(const Program *p, const Function *fn, TSNode arg
     if (!node_is(base, "identifier"))
         return NULL;
     char *name = node_text(src, base);
-    int k = param_index(fn, name);
+    const Param *param = model_find_param(fn, name);
     free(name);
-    if (k < 0 || !writes_param_kept(p, fn, k))
+    if (!param || !writes_param_kept(p, fn, (int)(param - fn->params)))
         return NULL;
-    const char *type = word_type(fn->params[k].type);
+    const char *type = word_type(param->type);
     Uniform u = {p, fn, true};
     for (int i = 0; i < n && type; i++) {
         node_walk(index[i], uniform_node, &u);
@@ -213,7 +194,7 @@ static bool plain_value_type(const char *type)
                                         "int", "unsigned", "unsignedint", "long", "unsignedlong", "longlong",
                                         "unsignedlonglong", "float", "double", "size_t", "int32_t", "uint32_t",
                                         "int64_t", "uint64_t"};
-    char *t = squeezed(type);
+    char *t = text_squeezed(type);
     char *core = strncmp(t, "const", 5) == 0 ? t + 5 : t;
     bool found = false;
     for (size_t k = 0; k < sizeof plain / sizeof *plain && !found; k++)
@@ -257,8 +238,8 @@ static bool check_rest(TSNode node, void *ctx)
         char *name = node_text(src, node);
         for (int i = 0; i < s->p->file_var_count; i++)
             s->none = s->none || strcmp(s->p->file_vars[i], name) == 0;
-        int k = param_index(s->fn, name);
-        char *type = k >= 0 ? text_without_comments(s->fn->params[k].type) : NULL;
+        const Param *param = model_find_param(s->fn, name);
+        char *type = param ? text_without_comments(param->type) : NULL;
         if (type && strpbrk(type, "*&[")) {
             char *pointee = text_pointee(type);
             drop_aliased(s, pointee ? pointee : "?");

@@ -60,14 +60,6 @@ static bool in_list(char *const *list, int count, const char *name)
 
 static bool is_shared(const Idle *c, const char *name) { return in_list(c->shared, c->shared_count, name); }
 
-static const Param *param_named(const Idle *c, const char *name)
-{
-    for (int k = 0; k < c->fn->param_count; k++)
-        if (strcmp(c->fn->params[k].name, name) == 0)
-            return &c->fn->params[k];
-    return NULL;
-}
-
 /* A name the body declares, and no variable of the file has (which a
  * use before the body's declaration would be). */
 static bool is_local(const Idle *c, const char *name)
@@ -75,7 +67,7 @@ static bool is_local(const Idle *c, const char *name)
     for (int i = 0; i < c->p->file_var_count; i++)
         if (strcmp(c->p->file_vars[i], name) == 0)
             return false;
-    return !param_named(c, name) && integer_expr_declarations(c->p, c->fn, name) > 0;
+    return !model_find_param(c->fn, name) && integer_expr_declarations(c->p, c->fn, name) > 0;
 }
 
 typedef struct FindDeclarator {
@@ -115,18 +107,6 @@ static bool is_place(const char *name)
     return false;
 }
 
-/* Text without comments and white space: "threadIdx . x" -> "threadIdx.x". */
-static char *squeezed(const char *text)
-{
-    char *bare = text_without_comments(text);
-    size_t n = 0;
-    for (char *q = bare; *q; q++)
-        if (*q != ' ' && *q != '\t' && *q != '\n' && *q != '\r')
-            bare[n++] = *q;
-    bare[n] = '\0';
-    return bare;
-}
-
 
 /* Whether an index (its text squeezed) is the thread's own slot:
  * threadIdx.x, a local holding it, or a macro standing for it. */
@@ -138,7 +118,7 @@ static bool own_index(const Idle *c, const char *index)
     for (int i = macros_find(&c->p->macros, index, strlen(index), -1); i >= 0;
          i = macros_find(&c->p->macros, index, strlen(index), i)) {
         const MacroDef *d = &c->p->macros.defs[i];
-        char *body = squeezed(d->body);
+        char *body = text_squeezed(d->body);
         bool own = !d->is_function && (strcmp(body, "threadIdx.x") == 0 || strcmp(body, "(threadIdx.x)") == 0);
         free(body);
         if (!own)
@@ -156,7 +136,7 @@ static void read_own_index(Idle *c, TSNode decl, const Escapes *escapes)
     static const char *const wide[] = {"int", "unsigned", "unsignedint", "long", "unsignedlong", "longlong",
                                        "unsignedlonglong", "size_t", "uint32_t", "int32_t", "auto"};
     char *type = node_text(c->src, ts_node_child_by_field_name(decl, "type", 4));
-    char *t = squeezed(type);
+    char *t = text_squeezed(type);
     free(type);
     bool holds = false;
     for (size_t k = 0; k < sizeof wide / sizeof *wide && !holds; k++)
@@ -167,7 +147,7 @@ static void read_own_index(Idle *c, TSNode decl, const Escapes *escapes)
         if (!node_is(d, "init_declarator") || !node_is(node_named_child(d, 0), "identifier"))
             continue;
         char *value = node_text(c->src, ts_node_child_by_field_name(d, "value", 5));
-        char *v = squeezed(value);
+        char *v = text_squeezed(value);
         free(value);
         char *name = node_text(c->src, node_named_child(d, 0));
         if (strcmp(v, "threadIdx.x") == 0 && is_local(c, name) && integer_expr_declarations(c->p, c->fn, name) == 1 &&
@@ -237,7 +217,7 @@ static bool own_slot(Idle *c, TSNode id)
     if (!node_is(sub, "subscript_expression") || !node_same(node_named_child(sub, 0), id))
         return refuse(c, id, "a __shared__ array used other than at an element");
     char *index = node_text(c->src, node_named_child(sub, 1));
-    char *bare = squeezed(index);
+    char *bare = text_squeezed(index);
     free(index);
     size_t n = strlen(bare);
     char *inner = bare;
@@ -333,7 +313,7 @@ static bool check_before(TSNode node, void *ctx)
         bool through;
         TSNode root = writes_target_root(node, &through);
         char *name = node_is(root, "identifier") ? node_text(src, root) : NULL;
-        const Param *param = name ? param_named(c, name) : NULL;
+        const Param *param = name ? model_find_param(c->fn, name) : NULL;
         char *pointee = param ? text_pointee(param->type) : NULL;
         if (pointee)
             ARRAY_PUSH(c->reads, c->read_count, c->read_cap, pointee);
@@ -357,7 +337,7 @@ static bool check_before(TSNode node, void *ctx)
         char *name = node_text(src, node);
         /* A pointer named may be read through by what it is given to (__ldg);
          * so may one held in a class. */
-        const Param *param = param_named(c, name);
+        const Param *param = model_find_param(c->fn, name);
         char *type = param ? text_without_comments(param->type) : NULL;
         char *pointee = type ? text_pointee(type) : NULL;
         if (pointee)
@@ -366,7 +346,7 @@ static bool check_before(TSNode node, void *ctx)
                  !text_has_word(type, strlen(type), "double"))
             refuse(c, node, "the child reads '%s' before the barrier, which may hold pointers", name);
         free(type);
-        if (!param_named(c, name) && !is_local(c, name) && !is_shared(c, name) && !is_place(name) &&
+        if (!model_find_param(c->fn, name) && !is_local(c, name) && !is_shared(c, name) && !is_place(name) &&
             !macros_stand_for_number(&c->p->macros, name) && !own_index(c, name))
             refuse(c, node, "the child reads '%s' before the barrier, which dpopt does not follow", name);
         free(name);

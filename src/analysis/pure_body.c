@@ -139,14 +139,6 @@ static bool plain_type(const char *text)
 }
 
 /* The parameter `name` is, or NULL. */
-static const Param *param_named(const PureWalk *w, const char *name)
-{
-    for (int k = 0; k < w->fn->param_count; k++)
-        if (strcmp(w->fn->params[k].name, name) == 0)
-            return &w->fn->params[k];
-    return NULL;
-}
-
 /* Whether `name`, read at `id`, is a local declared before it in a block
  * holding it (a declaration in a block that has ended names nothing
  * there: the name is then the file's). */
@@ -211,7 +203,7 @@ static bool check_name(PureWalk *w, TSNode id)
     if (node_is(parent, "declaration") && !node_same(ts_node_child_by_field_name(parent, "type", 4), id))
         return true;
     char *name = node_text(w->p->src, id);
-    const Param *param = param_named(w, name);
+    const Param *param = model_find_param(w->fn, name);
     bool ok = local_in_scope(w, name, id) || builtin_name(name) || pure_body_constant_macro(w->p, name) ||
               strcmp(name, "dim3") == 0;
     if (!ok && param) {
@@ -233,7 +225,7 @@ static bool assigned_name(PureWalk *w, TSNode target)
     if (!node_is(target, "identifier"))
         return false;
     char *name = node_text(w->p->src, target);
-    bool own = local_in_scope(w, name, target) || param_named(w, name);
+    bool own = local_in_scope(w, name, target) || model_find_param(w->fn, name);
     free(name);
     return own;
 }

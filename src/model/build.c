@@ -234,6 +234,14 @@ int model_find_function(const Program *p, const char *name)
     return found;
 }
 
+const Param *model_find_param(const Function *fn, const char *name)
+{
+    for (int k = 0; k < fn->param_count; k++)
+        if (strcmp(fn->params[k].name, name) == 0)
+            return &fn->params[k];
+    return NULL;
+}
+
 int model_function_at(const Program *p, uint32_t offset)
 {
     for (int i = 0; i < p->function_count; i++) {

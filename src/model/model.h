@@ -261,6 +261,8 @@ const char *model_name_base(const Function *fn);
 /* The definition of a function by name, preferring one with a body; -1 if
  * none. */
 int model_find_function(const Program *program, const char *name);
+/* Function fn's parameter called `name`, or NULL. */
+const Param *model_find_param(const Function *fn, const char *name);
 /* Another definition of function fn's name (an overload, an explicit
  * specialisation of a template), or -1: the model reads each name as one
  * function, so what it knows of fn may be another's. Member functions

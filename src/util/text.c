@@ -309,6 +309,17 @@ bool text_same_but_space(const char *a, const char *b)
     }
 }
 
+char *text_squeezed(const char *text)
+{
+    char *bare = text_without_comments(text);
+    size_t n = 0;
+    for (char *q = bare; *q; q++)
+        if (*q != ' ' && *q != '\t' && *q != '\n' && *q != '\r')
+            bare[n++] = *q;
+    bare[n] = '\0';
+    return bare;
+}
+
 char *text_one_line(const char *text)
 {
     size_t n = strlen(text), w = 0;

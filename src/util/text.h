@@ -54,6 +54,9 @@ char *text_trimmed(const char *text, size_t len);
 /* Whether two expressions' texts are the same but for white space (a blank
  * between two identifiers' characters still separates them). */
 bool text_same_but_space(const char *a, const char *b);
+/* A copy of text without its comments and white space: "threadIdx . x"
+ * -> "threadIdx.x", "unsigned long long" -> "unsignedlonglong". */
+char *text_squeezed(const char *text);
 /* A copy of a type's (or any code's) text with each comment made one
  * space, trimmed: a type written with a comment in it reads as the type. */
 char *text_without_comments(const char *text);
