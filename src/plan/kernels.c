@@ -9,6 +9,7 @@
 #include "analysis/body_facts.h"
 #include "analysis/idle_barriers.h"
 #include "analysis/integer_expr.h"
+#include "model/callgraph.h"
 #include "analysis/thread_loops.h"
 #include "plan/place_helpers.h"
 #include "plan/plan.h"
@@ -75,6 +76,19 @@ void plan_decide_kernels(Plan *plan)
                 sum->literal = integer_expr_literal(p->src, node_unparenthesised(value));
             }
         }
+    }
+    /* Code a transformed child or a persistent kernel calls may run inside
+     * a kernel that wrote what it reads through __ldg. */
+    for (int fn = 0; fn < p->function_count; fn++) {
+        const KernelPlan *k = &plan->kernels[fn];
+        if (!k->decided && k->persistent == REMOVAL_NONE)
+            continue;
+        bool *runs = callgraph_called_from(p, fn);
+        if (!plan->coherent_reads)
+            plan->coherent_reads = xcalloc((size_t)p->function_count + 1, sizeof *plan->coherent_reads);
+        for (int g = 0; g < p->function_count; g++)
+            plan->coherent_reads[g] = plan->coherent_reads[g] || (runs[g] && g != fn);
+        free(runs);
     }
     if (!plan->place_helpers)
         plan->place_helpers = place_helpers_find(p);

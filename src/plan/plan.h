@@ -351,6 +351,10 @@ typedef struct Plan {
     int flush_scope_count;
     struct Promotions *promotions; /* --promote: the chains promoted (plan/promote.h); NULL otherwise */
     struct Coruns *coruns;         /* --corun: the kernels made co-runnable (plan/corun.h); NULL otherwise */
+    bool *coherent_reads;    /* per function: its __ldg reads become dpopt::read_coherent, as it runs
+                                (or may run) inside a kernel that writes what it reads: the functions
+                                transformed children call, and those persistent kernels call; the
+                                children's and persistent kernels' own bodies always (plan/kernels.c) */
     struct PlaceHelpers *place_helpers; /* the functions kernels call that read the place, which
                                            generated code calls copies of (plan/place_helpers.h);
                                            made by plan_decide_kernels */

@@ -46,6 +46,7 @@ void plan_free(Plan *plan)
     }
     free(plan->kernels);
     place_helpers_free(plan->place_helpers);
+    free(plan->coherent_reads);
     free(plan->asked);
     free(plan->removal_asked);
     free(plan->syncs);

@@ -140,9 +140,9 @@ static bool emit_replacement(Emitter *e, TSNode node)
     const Source *src = e->plan->program->src;
     StrBuf *o = e->out;
     switch (e->mode) {
-    case EMIT_PLAIN: return emit_hooked(e, node) || emit_allocation(e, node);
+    case EMIT_PLAIN: return emit_hooked(e, node) || emit_allocation(e, node) || rename_marked_readonly_load(e->plan, node, e->out);
     case EMIT_FUSED: {
-        if (emit_hooked(e, node) || emit_allocation(e, node))
+        if (emit_hooked(e, node) || emit_allocation(e, node) || rename_marked_readonly_load(e->plan, node, e->out))
             return true;
         const char *group = block_group_replacement(e->plan, node);
         if (group)
@@ -151,15 +151,18 @@ static bool emit_replacement(Emitter *e, TSNode node)
     }
     case EMIT_SERIAL:
         return emit_hooked(e, node) || emit_placed_shared(e, node) || emit_allocation(e, node) ||
-               rename_child_geometry(src, node, true, o);
+               rename_readonly_load(src, node, o) || rename_child_geometry(src, node, true, o);
     case EMIT_SERIAL_PARTIAL:
         return emit_hooked(e, node) || emit_placed_shared(e, node) || rename_partial_barrier(src, node, o) ||
-               emit_allocation(e, node) || rename_child_geometry(src, node, true, o);
+               emit_allocation(e, node) || rename_readonly_load(src, node, o) ||
+               rename_child_geometry(src, node, true, o);
     case EMIT_PERSISTENT:
         return emit_persistent_sync(e, node) || emit_hooked(e, node) || emit_placed_shared(e, node) ||
-               emit_allocation(e, node) || rename_error_query(src, node, o) || rename_original_block(src, node, o);
+               emit_allocation(e, node) || rename_readonly_load(src, node, o) || rename_error_query(src, node, o) ||
+               rename_original_block(src, node, o);
     case EMIT_CORUN:
-        return emit_hooked(e, node) || emit_allocation(e, node) || rename_original_block(src, node, o);
+        return emit_hooked(e, node) || emit_allocation(e, node) || rename_marked_readonly_load(e->plan, node, e->out) ||
+               rename_original_block(src, node, o);
     case EMIT_HOIST: /* its body calls nothing but its error queries (plan/hoist.c) */
         return rename_error_query(src, node, o) || rename_child_geometry(src, node, true, o);
     }

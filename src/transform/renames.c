@@ -53,3 +53,22 @@ bool rename_original_block(const Source *src, TSNode node, StrBuf *out)
     strbuf_printf(out, "dp_%s", node_text_is(src, node, "blockIdx") ? "blockIdx" : "gridDim");
     return true;
 }
+
+bool rename_readonly_load(const Source *src, TSNode node, StrBuf *out)
+{
+    TSNode up = ts_node_parent(node);
+    if (!node_is(node, "identifier") || !node_text_is(src, node, "__ldg") || !node_is(up, "call_expression") ||
+        !node_same(ts_node_child_by_field_name(up, "function", 8), node))
+        return false;
+    strbuf_puts(out, "dpopt::read_coherent");
+    return true;
+}
+
+bool rename_marked_readonly_load(const Plan *plan, TSNode node, StrBuf *out)
+{
+    const Program *p = plan->program;
+    if (!plan->coherent_reads || !node_is(node, "identifier") || !node_text_is(p->src, node, "__ldg"))
+        return false;
+    int fn = model_function_at(p, ts_node_start_byte(node));
+    return fn >= 0 && plan->coherent_reads[fn] && rename_readonly_load(p->src, node, out);
+}

@@ -8,6 +8,7 @@
 #include <stdbool.h>
 #include <tree_sitter/api.h>
 
+#include "plan/plan.h"
 #include "syntax/source.h"
 #include "util/strbuf.h"
 
@@ -26,5 +27,11 @@ bool rename_error_query(const Source *src, TSNode node, StrBuf *out);
 /* blockIdx and gridDim in a version whose blocks stand for the original
  * ones (persistent, co-runnable): the original block's, handed in. */
 bool rename_original_block(const Source *src, TSNode node, StrBuf *out);
+/* __ldg called in code that runs inside a kernel that may write what it
+ * reads (Plan.coherent_reads): dpopt::read_coherent, an ordinary load. */
+bool rename_readonly_load(const Source *src, TSNode node, StrBuf *out);
+/* The same in a function the plan marks (Plan.coherent_reads), in code
+ * emitted as written. */
+bool rename_marked_readonly_load(const Plan *plan, TSNode node, StrBuf *out);
 
 #endif

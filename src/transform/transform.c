@@ -19,6 +19,7 @@
 #include "transform/postpone.h"
 #include "transform/promote.h"
 #include "transform/remove.h"
+#include "transform/renames.h"
 #include "transform/summed_atomics.h"
 #include "transform/shape.h"
 #include "transform/strategy.h"
@@ -157,6 +158,27 @@ static bool rename_device_allocations(const Transform *t)
     return any;
 }
 
+/* Every __ldg written in a function the plan marks (Plan.coherent_reads:
+ * it may run inside a kernel that writes what it reads) becomes an
+ * ordinary load (its copies in generated code are renamed as they are
+ * emitted). */
+static bool rename_coherent_reads(const Transform *t)
+{
+    const Program *p = t->plan->program;
+    bool any = false;
+    for (int i = 0; t->plan->coherent_reads && i < p->call_count; i++) {
+        TSNode callee = node_named_child(p->calls[i].node, 0);
+        StrBuf name;
+        strbuf_init(&name);
+        if (rename_marked_readonly_load(t->plan, callee, &name)) {
+            edit_replace(t->edits, ts_node_start_byte(callee), node_end_byte(callee), name.data);
+            any = true;
+        }
+        strbuf_free(&name);
+    }
+    return any;
+}
+
 /* A kernel rewritten where it stands keeps its head as written: the bound
  * the plan gives it goes before its name (`__global__ void
  * __launch_bounds__(1024) name(`), the line saying why above it. Last, so
@@ -197,6 +219,7 @@ void transform_apply(const Plan *plan, EditBuffer *edits)
     runtime = shape_apply(&t) || runtime;
     runtime = subtree_apply(&t) || runtime;
     bool arena = rename_device_allocations(&t);
+    runtime = rename_coherent_reads(&t) || runtime;
     runtime = promote_apply(&t) || runtime;
     runtime = corun_apply(&t) || runtime;
     runtime = hoist_apply(&t) || runtime;

@@ -2610,7 +2610,8 @@ def ref_alias_pending(a):
 
 # ------------------------------------------------------ barriers that order nothing
 
-OWN_SLOT_KINDS = ["pure", "table", "two", "atomic", "local_array", "neighbour", "rotate", "rotate_ldg", "publish"]
+OWN_SLOT_KINDS = ["pure", "table", "two", "atomic", "local_array", "neighbour", "rotate", "rotate_ldg", "rotate_helper",
+                  "publish"]
 
 
 def sample_own_slot(rng):
@@ -2678,10 +2679,12 @@ def emit_own_slot(p, a):
     __syncthreads();
     x[{i}] = s[({tx} + 1u) % blockDim.x];"""
         ref = f"r[k] = ((u + 1u) % {cb}u) * 3u + v;"
-    elif kind in ("rotate", "rotate_ldg"):  # reads the output before the barrier, another thread writes it after
+    elif kind in ("rotate", "rotate_ldg", "rotate_helper"):
+        # reads the output before the barrier, another thread writes it after; through __ldg (the
+        # read-only cache, wrong once the read runs in the kernel that wrote the word), or a helper's
         fill = "x"
-        read = (f"__ldg(x + {bx} * blockDim.x + ({tx} + 1u) % blockDim.x)" if kind == "rotate_ldg"
-                else f"x[{bx} * blockDim.x + ({tx} + 1u) % blockDim.x]")
+        word = f"x + {bx} * blockDim.x + ({tx} + 1u) % blockDim.x"
+        read = {"rotate": f"*({word})", "rotate_ldg": f"__ldg({word})", "rotate_helper": f"{p}peek({word})"}[kind]
         body = f"""    s[{tx}] = {read};
     __syncthreads();
     x[{i}] = s[{tx}] + v;"""
@@ -2707,7 +2710,9 @@ def emit_own_slot(p, a):
                    f"            out[(unsigned)t * {cg * cb}u + k] = k ^ v;\n")
     if alias:
         body = f"    const {alias} tid = threadIdx.x;\n" + body
-    dev = f"""
+    helper = (f"\n__device__ unsigned {p}peek(const unsigned *q)\n{{\n    return __ldg(q);\n}}\n"
+              if kind == "rotate_helper" else "")
+    dev = f"""{helper}
 __global__ void {p}child(unsigned *x, unsigned v{tparam})
 {{
     __shared__ unsigned s[{cb}];

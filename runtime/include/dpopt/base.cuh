@@ -118,6 +118,17 @@ __device__ inline void flag_release(unsigned int *flag, unsigned int value)
     asm volatile("st.release.gpu.b32 [%0], %1;" ::"l"(flag), "r"(value) : "memory");
 }
 
+// What a __ldg becomes in code dpopt runs inside a kernel that may have
+// written the memory it reads (a removed child's body in its launching
+// kernel, a persistent kernel's rounds, what such code calls): the
+// read-only cache __ldg goes through is right only for data nothing writes
+// while the kernel runs, so the read takes the ordinary, coherent path.
+template <typename T>
+__device__ __forceinline__ T read_coherent(const T *p)
+{
+    return *p;
+}
+
 }  // namespace dpopt
 
 #endif
