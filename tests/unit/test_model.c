@@ -397,3 +397,37 @@ Test(model, functions_matching_is_the_scan_by_bare_name)
     cr_assert_geq(model_functions_matching(p, "set", &first), 3);
     parsed_free(&q);
 }
+
+Test(model, find_param_by_name)
+{
+    Parsed q = parse_text("__global__ void k(const int *a, unsigned n, float) {}\n", 1);
+    const Function *k = &q.program->functions[model_find_function(q.program, "k")];
+    const Param *n = model_find_param(k, "n");
+    cr_assert_not_null(n);
+    cr_assert_eq(n - k->params, 1);
+    cr_assert_str_eq(model_find_param(k, "a")->name, "a");
+    cr_assert_null(model_find_param(k, "m"));
+    cr_assert_null(model_find_param(k, "k"));
+    parsed_free(&q);
+}
+
+/* A macro that stands for a number in every definition (what a barrier's
+ * or a sum's analysis lets code name); any name, call or statement in one
+ * does not. */
+Test(model, macros_that_stand_for_numbers)
+{
+    Parsed q = parse_text("#define N 512\n#define M (N * 2)\n#define S (4 << 2)\n#define F(x) (x)\n"
+                          "#define T threadIdx.x\n#define U 5u\n#if 0\n#define V 3\n#else\n#define V v\n#endif\n"
+                          "__global__ void k() {}\n",
+                          1);
+    const MacroTable *t = &q.program->macros;
+    cr_assert(macros_stand_for_number(t, "N"));
+    cr_assert(macros_stand_for_number(t, "S"));
+    cr_assert_not(macros_stand_for_number(t, "M"), "names another macro");
+    cr_assert_not(macros_stand_for_number(t, "F"));
+    cr_assert_not(macros_stand_for_number(t, "T"));
+    cr_assert_not(macros_stand_for_number(t, "U"), "a suffix is not taken");
+    cr_assert_not(macros_stand_for_number(t, "V"), "every definition counts");
+    cr_assert_not(macros_stand_for_number(t, "W"));
+    parsed_free(&q);
+}

@@ -41,6 +41,20 @@ Test(text, without_comments_reads_the_type)
     free(c);
 }
 
+/* What the barrier and sum analyses compare an index or a type by. */
+Test(text, squeezed_drops_comments_and_white_space)
+{
+    char *a = text_squeezed("threadIdx . x");
+    char *b = text_squeezed("/*dp*/ unsigned long\tlong /* c */ *\n");
+    char *c = text_squeezed("");
+    cr_assert_str_eq(a, "threadIdx.x");
+    cr_assert_str_eq(b, "unsignedlonglong*");
+    cr_assert_str_eq(c, "");
+    free(a);
+    free(b);
+    free(c);
+}
+
 static uint32_t past(const char *s, uint32_t at) { return text_skip_literal(s, (uint32_t)strlen(s), at); }
 
 /* A raw string is one literal, its lines and quotes and all. */
