@@ -30,21 +30,8 @@ static const char *word_type(const char *written)
     free(param_type);
     if (!pointee)
         return NULL;
-    /* "const unsigned long long int" -> "unsignedlonglongint" */
-    StrBuf b;
-    strbuf_init(&b);
-    const char *w = pointee;
-    while (*w) {
-        while (*w == ' ')
-            w++;
-        const char *end = w;
-        while (*end && *end != ' ')
-            end++;
-        if (end > w && !(end - w == 5 && strncmp(w, "const", 5) == 0))
-            strbuf_append(&b, w, (size_t)(end - w));
-        w = end;
-    }
-    char *core = strbuf_take(&b);
+    text_drop_word(pointee, "const");
+    char *core = text_squeezed(pointee); /* "const unsigned long long int" -> "unsignedlonglongint" */
     free(pointee);
     static const char *const forms[][2] = {{"int", "int"},
                                            {"unsigned", "unsigned int"},
@@ -188,21 +175,6 @@ static void drop_aliased(Sums *s, const char *written)
             s->kept[i] = false;
 }
 
-static bool plain_value_type(const char *type)
-{
-    static const char *const plain[] = {"bool", "char", "signedchar", "unsignedchar", "short", "unsignedshort",
-                                        "int", "unsigned", "unsignedint", "long", "unsignedlong", "longlong",
-                                        "unsignedlonglong", "float", "double", "size_t", "int32_t", "uint32_t",
-                                        "int64_t", "uint64_t"};
-    char *t = text_squeezed(type);
-    char *core = strncmp(t, "const", 5) == 0 ? t + 5 : t;
-    bool found = false;
-    for (size_t k = 0; k < sizeof plain / sizeof *plain && !found; k++)
-        found = strcmp(core, plain[k]) == 0;
-    free(t);
-    return found;
-}
-
 /* Everything else the child names and calls. */
 static bool check_rest(TSNode node, void *ctx)
 {
@@ -254,7 +226,7 @@ static bool check_rest(TSNode node, void *ctx)
     return !s->none;
 }
 
-int block_sums_find(const Program *p, int fn, TSNode *calls, int cap)
+int block_sums_find(const Program *p, int fn, TSNode *calls, const char **types, int cap)
 {
     const Function *f = &p->functions[fn];
     if (ts_node_is_null(f->body) || cap <= 0)
@@ -265,7 +237,7 @@ int block_sums_find(const Program *p, int fn, TSNode *calls, int cap)
         return 0;
     for (int k = 0; k < f->param_count; k++) {
         char *type = text_without_comments(f->params[k].type);
-        bool plain = strpbrk(type, "*&[") || plain_value_type(type);
+        bool plain = strpbrk(type, "*&[") || integer_expr_value_type(p, type);
         free(type);
         if (!plain)
             return 0; /* a class may hold pointers */
@@ -277,17 +249,12 @@ int block_sums_find(const Program *p, int fn, TSNode *calls, int cap)
         node_walk(f->body, check_rest, &s);
     int n = 0;
     for (int i = 0; i < s.count && !s.none; i++)
-        if (s.kept[i])
-            calls[n++] = s.calls[i];
+        if (s.kept[i]) {
+            calls[n] = s.calls[i];
+            types[n++] = s.types[i];
+        }
     free(s.calls);
     free(s.types);
     free(s.kept);
     return n;
-}
-
-const char *block_sums_type(const Program *p, int fn, TSNode call, bool *to_int)
-{
-    const char *type = candidate_type(p, &p->functions[fn], call);
-    *to_int = type && strcmp(type, "int") == 0;
-    return *to_int ? "unsigned int" : type;
 }

@@ -35,12 +35,8 @@
 #include "model/model.h"
 
 /* The atomicAdd calls of kernel `fn` a block may add up first, in the
- * body's order, at most `cap`; returns how many. */
-int block_sums_find(const Program *p, int fn, TSNode *calls, int cap);
-
-/* The type a sum of call `call` (one block_sums_find returned) adds up in:
- * "unsigned int" for an int word (its additions wrap, a signed sum may
- * not), else the word's own; and whether the flush converts back to int. */
-const char *block_sums_type(const Program *p, int fn, TSNode call, bool *to_int);
+ * body's order, at most `cap`, and in `types` each one's word's type ("int",
+ * "unsigned int", "unsigned long long"); returns how many. */
+int block_sums_find(const Program *p, int fn, TSNode *calls, const char **types, int cap);
 
 #endif

@@ -168,42 +168,22 @@ static void check_declaration(Writes *w, TSNode decl)
     free(type);
 }
 
-typedef struct DeclaredIn {
-    const Source *src;
-    const char *name;
-    bool found;
-    TSNode declarator; /* found: its declarator */
-} DeclaredIn;
-
-static bool declares_name(TSNode node, void *ctx)
-{
-    DeclaredIn *d = ctx;
-    if (!d->found && node_is(node, "declaration")) {
-        d->declarator = statements_declarator_of(d->src, node, d->name);
-        d->found = !ts_node_is_null(d->declarator);
-    }
-    return !d->found;
-}
-
 /* Whether `name` is a parameter of fn or declared in its body; *pointer:
  * it is a pointer, a reference or an array, so that what is written
  * through it is of the type its declaration checked (check_pointer), or
  * the thread's own memory. */
 static bool own_name(const Writes *w, const char *name, bool *pointer)
 {
-    for (int k = 0; k < w->fn->param_count; k++)
-        if (strcmp(w->fn->params[k].name, name) == 0) {
-            *pointer = strpbrk(w->fn->params[k].type, "*&[") != NULL;
-            return true;
-        }
-    DeclaredIn d = {.src = w->p->src, .name = name};
-    node_walk(w->fn->body, declares_name, &d);
-    TSNode decl = d.declarator;
-    if (node_is(decl, "init_declarator"))
-        decl = node_named_child(decl, 0);
+    const Param *param = model_find_param(w->fn, name);
+    if (param) {
+        *pointer = strpbrk(param->type, "*&[") != NULL;
+        return true;
+    }
+    TSNode found = statements_find_declarator(w->p->src, w->fn->body, name);
+    TSNode decl = node_is(found, "init_declarator") ? node_named_child(found, 0) : found;
     *pointer = node_is(decl, "pointer_declarator") || node_is(decl, "reference_declarator") ||
                node_is(decl, "array_declarator");
-    return d.found;
+    return !ts_node_is_null(found);
 }
 
 /* An assignment, increment or address taken: of a variable of the file, or

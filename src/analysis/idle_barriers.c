@@ -70,29 +70,13 @@ static bool is_local(const Idle *c, const char *name)
     return !model_find_param(c->fn, name) && integer_expr_declarations(c->p, c->fn, name) > 0;
 }
 
-typedef struct FindDeclarator {
-    const Source *src;
-    const char *name;
-    TSNode found;
-} FindDeclarator;
-
-static bool find_declarator(TSNode node, void *ctx)
-{
-    FindDeclarator *f = ctx;
-    if (ts_node_is_null(f->found) && node_is(node, "declaration"))
-        f->found = statements_declarator_of(f->src, node, f->name);
-    return ts_node_is_null(f->found);
-}
-
 /* Whether `name` is an array the body declares (once): each thread's own,
  * where a pointer of the body may point anywhere. */
 static bool is_local_array(const Idle *c, const char *name)
 {
     if (!is_local(c, name) || integer_expr_declarations(c->p, c->fn, name) != 1)
         return false;
-    FindDeclarator f = {.src = c->src, .name = name};
-    node_walk(c->fn->body, find_declarator, &f);
-    TSNode d = f.found;
+    TSNode d = statements_find_declarator(c->src, c->fn->body, name);
     if (node_is(d, "init_declarator"))
         d = node_named_child(d, 0);
     return node_is(d, "array_declarator");
@@ -342,8 +326,7 @@ static bool check_before(TSNode node, void *ctx)
         char *pointee = type ? text_pointee(type) : NULL;
         if (pointee)
             ARRAY_PUSH(c->reads, c->read_count, c->read_cap, pointee);
-        else if (type && !integer_expr_type(c->p, type) && !text_has_word(type, strlen(type), "float") &&
-                 !text_has_word(type, strlen(type), "double"))
+        else if (type && !integer_expr_value_type(c->p, type))
             refuse(c, node, "the child reads '%s' before the barrier, which may hold pointers", name);
         free(type);
         if (!model_find_param(c->fn, name) && !is_local(c, name) && !is_shared(c, name) && !is_place(name) &&

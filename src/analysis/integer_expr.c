@@ -40,6 +40,17 @@ bool integer_expr_type(const Program *p, const char *text)
     return is;
 }
 
+bool integer_expr_value_type(const Program *p, const char *text)
+{
+    static const char *const others[] = {"float", "double", "bool", "char", "signed char", "unsigned char"};
+    char *plain = model_plain_type(text);
+    bool is = integer_type(p, plain);
+    for (size_t k = 0; plain && k < sizeof others / sizeof *others && !is; k++)
+        is = strcmp(plain, others[k]) == 0;
+    free(plain);
+    return is;
+}
+
 /* The parents an identifier may have where it is read as a value: an
  * expression's operand, an argument, a statement's expression. Any other
  * parent may declare it (a range for, a condition, a lambda's or a catch's

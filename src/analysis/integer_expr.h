@@ -32,6 +32,10 @@ bool integer_expr_x_only_at(const Program *p, const LaunchSite *s, TSNode e);
 /* Whether a type's text (a declaration's or a parameter's, the name cut
  * out) is a plain integer type: no pointer, array or function. */
 bool integer_expr_type(const Program *p, const char *text);
+/* Whether a type's text is one value of a built-in type: an integer type
+ * (as integer_expr_type), float, double, bool or a char; what holds no
+ * pointer (a class, a typedef dpopt does not follow may). */
+bool integer_expr_value_type(const Program *p, const char *text);
 /* An integer literal: no fraction, no exponent (a hexadecimal one's e is a
  * digit). */
 bool integer_expr_literal(const Source *src, TSNode e);

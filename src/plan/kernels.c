@@ -4,6 +4,7 @@
  * sites are (after thresholding and coarsening), from the analysis, so
  * that transform/ only reads them. */
 #include <stdlib.h>
+#include <string.h>
 
 #include "analysis/block_sums.h"
 #include "analysis/body_facts.h"
@@ -65,13 +66,15 @@ void plan_decide_kernels(Plan *plan)
             k->split_why = xstrdup(why);
         if (k->decided && k->runs_serially && !k->sums) {
             TSNode calls[PLAN_BLOCK_SUMS];
-            k->sum_count = block_sums_find(p, fn, calls, PLAN_BLOCK_SUMS);
+            const char *words[PLAN_BLOCK_SUMS];
+            k->sum_count = block_sums_find(p, fn, calls, words, PLAN_BLOCK_SUMS);
             if (k->sum_count)
                 k->sums = xcalloc((size_t)k->sum_count, sizeof *k->sums);
             for (int i = 0; i < k->sum_count; i++) {
                 PlanSum *sum = &k->sums[i];
                 sum->call = calls[i];
-                sum->type = block_sums_type(p, fn, calls[i], &sum->to_int);
+                sum->to_int = strcmp(words[i], "int") == 0; /* summed in unsigned, wrapping as they do */
+                sum->type = sum->to_int ? "unsigned int" : words[i];
                 TSNode value = node_named_child(ts_node_child_by_field_name(calls[i], "arguments", 9), 1);
                 sum->literal = integer_expr_literal(p->src, node_unparenthesised(value));
             }

@@ -144,6 +144,27 @@ TSNode statements_declarator_of(const Source *src, TSNode declaration, const cha
     return (TSNode){0};
 }
 
+typedef struct FindDeclarator {
+    const Source *src;
+    const char *name;
+    TSNode found;
+} FindDeclarator;
+
+static bool find_declarator(TSNode node, void *ctx)
+{
+    FindDeclarator *f = ctx;
+    if (ts_node_is_null(f->found) && node_is(node, "declaration"))
+        f->found = statements_declarator_of(f->src, node, f->name);
+    return ts_node_is_null(f->found);
+}
+
+TSNode statements_find_declarator(const Source *src, TSNode node, const char *name)
+{
+    FindDeclarator f = {.src = src, .name = name};
+    node_walk(node, find_declarator, &f);
+    return f.found;
+}
+
 int statements_header_parts(TSNode statement, TSNode parts[3])
 {
     if (node_is(statement, "compound_statement"))

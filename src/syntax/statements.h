@@ -43,6 +43,9 @@ bool statements_is_declarator(TSNode node);
 int statements_declared_names(const Source *src, TSNode declaration, char **names, int cap);
 /* The declarator of `declaration` that declares `name`, or a null node. */
 TSNode statements_declarator_of(const Source *src, TSNode declaration, const char *name);
+/* The first declarator under `node` (a body, in document order) that
+ * declares `name`, or a null node. */
+TSNode statements_find_declarator(const Source *src, TSNode node, const char *name);
 /* A __shared__ declaration as a struct member: its text without __shared__
  * or static (caller frees). */
 char *statements_shared_as_member(const Source *src, TSNode declaration);

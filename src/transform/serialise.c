@@ -210,7 +210,7 @@ static void emit_thread_loop(Serialiser *s, const Scope *outer, TSNode list, uin
     for (uint32_t i = last; i-- > first;) {
         TSNode st = statements_at(list, i);
         kept[i - first] = !node_is(st, "comment") && !statements_is_shared_declaration(s->src, st) &&
-                          (s->whole || !only_for_later(s, list, i, last, kept, first));
+                          !only_for_later(s, list, i, last, kept, first);
     }
     TSNode *users = NULL;
     int count = 0, cap = 0;

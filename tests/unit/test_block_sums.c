@@ -13,7 +13,8 @@ static int sums(const char *text)
     int fn = model_find_function(p.program, "child");
     cr_assert_geq(fn, 0);
     TSNode calls[8];
-    int n = block_sums_find(p.program, fn, calls, 8);
+    const char *types[8];
+    int n = block_sums_find(p.program, fn, calls, types, 8);
     parsed_free(&p);
     return n;
 }
