@@ -51,9 +51,10 @@ typedef struct Uniform {
     bool ok;
 } Uniform;
 
-/* An index the same for every thread of a block: the kernel's parameters
- * (kept through the body), the block's place, integer literals, macros
- * that stand for numbers, and operators. */
+/* An index (or a factor) the same for every thread of a block: the
+ * kernel's parameters (kept through the body), the block's place, integer
+ * literals, macros that stand for numbers, operators and casts to a type
+ * that is no pointer. */
 static bool uniform_node(TSNode node, void *ctx)
 {
     Uniform *u = ctx;
@@ -76,6 +77,12 @@ static bool uniform_node(TSNode node, void *ctx)
     }
     if (node_is(node, "number_literal")) {
         u->ok = integer_expr_literal(src, node);
+        return false;
+    }
+    if (node_is(node, "cast_expression")) {
+        u->ok = !node_text_has_char(src, ts_node_child_by_field_name(node, "type", 4), '*');
+        if (u->ok)
+            node_walk(ts_node_child_by_field_name(node, "value", 5), uniform_node, u);
         return false;
     }
     u->ok = !ts_node_is_named(node) || node_is(node, "binary_expression") ||
@@ -137,8 +144,7 @@ static const char *candidate_type(const Program *p, const Function *fn, TSNode c
 typedef struct Sums {
     const Program *p;
     const Function *fn;
-    TSNode *calls;
-    const char **types;
+    BlockSum *found;
     bool *kept;
     int count, cap;
     bool none; /* something the child does rules out every sum */
@@ -150,8 +156,7 @@ static bool collect(TSNode node, void *ctx)
     if (node_is(node, "call_expression") && s->count < s->cap) {
         const char *type = candidate_type(s->p, s->fn, node);
         if (type) {
-            s->calls[s->count] = node;
-            s->types[s->count] = type;
+            s->found[s->count] = (BlockSum){.call = node, .type = type};
             s->kept[s->count++] = true;
         }
     }
@@ -161,7 +166,7 @@ static bool collect(TSNode node, void *ctx)
 static bool is_candidate_word(const Sums *s, TSNode node)
 {
     for (int i = 0; i < s->count; i++)
-        if (node_same(node_named_child(ts_node_child_by_field_name(s->calls[i], "arguments", 9), 0), node))
+        if (node_same(node_named_child(ts_node_child_by_field_name(s->found[i].call, "arguments", 9), 0), node))
             return true;
     return false;
 }
@@ -171,7 +176,7 @@ static bool is_candidate_word(const Sums *s, TSNode node)
 static void drop_aliased(Sums *s, const char *written)
 {
     for (int i = 0; i < s->count; i++)
-        if (s->kept[i] && child_writes_may_alias(written, s->types[i]))
+        if (s->kept[i] && child_writes_may_alias(written, s->found[i].type))
             s->kept[i] = false;
 }
 
@@ -226,7 +231,36 @@ static bool check_rest(TSNode node, void *ctx)
     return !s->none;
 }
 
-int block_sums_find(const Program *p, int fn, TSNode *calls, const char **types, int cap)
+/* Whether `e` is the same for every thread of the block, and an integer. */
+static bool uniform_integer(const Program *p, int fn, TSNode at, TSNode e)
+{
+    Uniform u = {p, &p->functions[fn], true};
+    node_walk(e, uniform_node, &u);
+    return u.ok && integer_expr_scalar_in(p, fn, at, e);
+}
+
+/* The factor the same for the block, where the value is a product of it and
+ * another integer computed at the word's width or wider. */
+static void find_factor(const Program *p, int fn, BlockSum *sum)
+{
+    TSNode value = node_unparenthesised(node_named_child(ts_node_child_by_field_name(sum->call, "arguments", 9), 1));
+    if (!node_is(value, "binary_expression") || !node_text_is(p->src, node_operator(value), "*"))
+        return;
+    TSNode left = node_named_child(value, 0), right = node_named_child(value, 1);
+    if (!integer_expr_scalar_in(p, fn, sum->call, left) || !integer_expr_scalar_in(p, fn, sum->call, right))
+        return;
+    /* An unsigned int product wraps at 32 bits, a 64-bit word's sum at 64. */
+    if (strcmp(sum->type, "unsigned long long") == 0 && !integer_expr_wide_in(p, fn, sum->call, left) &&
+        !integer_expr_wide_in(p, fn, sum->call, right))
+        return;
+    bool right_uniform = uniform_integer(p, fn, sum->call, right);
+    if (!right_uniform && !uniform_integer(p, fn, sum->call, left))
+        return;
+    sum->factor = right_uniform ? right : left;
+    sum->term = right_uniform ? left : right;
+}
+
+int block_sums_find(const Program *p, int fn, BlockSum *sums, int cap)
 {
     const Function *f = &p->functions[fn];
     if (ts_node_is_null(f->body) || cap <= 0)
@@ -242,19 +276,18 @@ int block_sums_find(const Program *p, int fn, TSNode *calls, const char **types,
         if (!plain)
             return 0; /* a class may hold pointers */
     }
-    Sums s = {.p = p, .fn = f, .calls = xcalloc((size_t)cap, sizeof(TSNode)),
-              .types = xcalloc((size_t)cap, sizeof(char *)), .kept = xcalloc((size_t)cap, sizeof(bool)), .cap = cap};
+    Sums s = {.p = p, .fn = f, .found = xcalloc((size_t)cap, sizeof(BlockSum)),
+              .kept = xcalloc((size_t)cap, sizeof(bool)), .cap = cap};
     node_walk(f->body, collect, &s);
     if (s.count > 0)
         node_walk(f->body, check_rest, &s);
     int n = 0;
     for (int i = 0; i < s.count && !s.none; i++)
         if (s.kept[i]) {
-            calls[n] = s.calls[i];
-            types[n++] = s.types[i];
+            sums[n] = s.found[i];
+            find_factor(p, fn, &sums[n++]);
         }
-    free(s.calls);
-    free(s.types);
+    free(s.found);
     free(s.kept);
     return n;
 }

@@ -25,6 +25,13 @@
  *   that change nothing (min, sqrtf, ...) and the atomics; it launches
  *   nothing and fences nothing.
  *
+ * A value that is a product of an integer the same for the block (made as
+ * a word's index is) and another integer is added up without the factor,
+ * which multiplies the sum once: `atomicAdd(&S[p], (unsigned long long)w
+ * * id)` sums id. Multiplication distributes over addition modulo 2^n, so
+ * the words get the same values wherever the product is computed at the
+ * word's width or wider (a 64-bit word needs a 64-bit operand).
+ *
  * Used by the plan (KernelPlan.sums); the analysis only reads. */
 #ifndef DPOPT_ANALYSIS_BLOCK_SUMS_H
 #define DPOPT_ANALYSIS_BLOCK_SUMS_H
@@ -34,9 +41,21 @@
 
 #include "model/model.h"
 
+/* One atomicAdd a block may add up first. */
+typedef struct BlockSum {
+    TSNode call;      /* atomicAdd(word, value), a statement of its own */
+    const char *type; /* the word's type: "int", "unsigned int", "unsigned long long" */
+    /* value = factor * term (either order), the factor the same for every
+     * thread of the block: the sum of the terms times the factor is the sum
+     * of the values (integers wrapping at the word's width), so the block
+     * multiplies once. Null nodes where the value is not such a product, or
+     * where the product may wrap narrower than the word (an unsigned int
+     * product added to a 64-bit word). */
+    TSNode factor, term;
+} BlockSum;
+
 /* The atomicAdd calls of kernel `fn` a block may add up first, in the
- * body's order, at most `cap`, and in `types` each one's word's type ("int",
- * "unsigned int", "unsigned long long"); returns how many. */
-int block_sums_find(const Program *p, int fn, TSNode *calls, const char **types, int cap);
+ * body's order, at most `cap`; returns how many. */
+int block_sums_find(const Program *p, int fn, BlockSum *sums, int cap);
 
 #endif

@@ -10,9 +10,12 @@
 #include "syntax/macros.h"
 #include "syntax/node.h"
 
+/* Where an expression's names are read: a node of function fn's body (a
+ * launch, or any other). */
 typedef struct IntegerScope {
     const Program *p;
-    const LaunchSite *s;
+    const Function *fn;
+    TSNode at;
 } IntegerScope;
 
 /* The integer types a name may be declared with, as model_plain_type
@@ -110,19 +113,19 @@ static bool plain_declarator(TSNode declarator)
 static bool integer_name(const IntegerScope *x, TSNode id)
 {
     const Program *p = x->p;
-    const Function *fn = &p->functions[x->s->caller_fn];
+    const Function *fn = x->fn;
     char *name = node_text(p->src, id);
     const Param *param = NULL;
     for (int k = 0; k < fn->param_count; k++)
         if (strcmp(fn->params[k].name, name) == 0)
             param = &fn->params[k];
     TSNode declarator;
-    TSNode local = model_local_declaration(p, x->s, name, &declarator);
+    TSNode local = model_local_declaration_at(p, x->at, name, &declarator);
     bool is = false;
     if (macros_find(&p->macros, name, strlen(name), -1) >= 0 || ts_node_is_null(fn->body)) {
         is = false;
     } else if (param) {
-        is = !model_name_is_local(p, x->s, name) && integer_expr_declarations(p, fn, name) == 0 &&
+        is = model_local_name_at(p, x->at, name).kind == LOCAL_NONE && integer_expr_declarations(p, fn, name) == 0 &&
              integer_expr_type(p, param->type);
     } else if (!ts_node_is_null(local) && plain_declarator(declarator) && integer_expr_declarations(p, fn, name) == 1) {
         char *type = node_text(p->src, ts_node_child_by_field_name(local, "type", 4));
@@ -203,7 +206,7 @@ bool integer_expr_at(const Program *p, const LaunchSite *s, TSNode e)
 {
     if (ts_node_is_null(e) || s->caller_fn < 0)
         return false;
-    IntegerScope x = {p, s};
+    IntegerScope x = {p, &p->functions[s->caller_fn], s->node};
     return integer_expr(&x, e);
 }
 
@@ -245,7 +248,7 @@ static bool integer_element_type(const Program *p, const char *type)
 static bool integer_elements_name(const IntegerScope *x, TSNode id)
 {
     const Program *p = x->p;
-    const Function *fn = &p->functions[x->s->caller_fn];
+    const Function *fn = x->fn;
     if (!node_is(id, "identifier") || ts_node_is_null(fn->body))
         return false;
     char *name = node_text(p->src, id);
@@ -254,12 +257,12 @@ static bool integer_elements_name(const IntegerScope *x, TSNode id)
         if (strcmp(fn->params[k].name, name) == 0)
             param = &fn->params[k];
     TSNode declarator;
-    TSNode local = model_local_declaration(p, x->s, name, &declarator);
+    TSNode local = model_local_declaration_at(p, x->at, name, &declarator);
     bool is = false;
     if (macros_find(&p->macros, name, strlen(name), -1) >= 0) {
         is = false;
     } else if (param) {
-        is = !model_name_is_local(p, x->s, name) && integer_expr_declarations(p, fn, name) == 0 &&
+        is = model_local_name_at(p, x->at, name).kind == LOCAL_NONE && integer_expr_declarations(p, fn, name) == 0 &&
              integer_element_type(p, param->type);
     } else if (!ts_node_is_null(local) && integer_expr_declarations(p, fn, name) == 1) {
         TSNode inner = node_is(declarator, "init_declarator") ? node_named_child(declarator, 0) : declarator;
@@ -280,7 +283,7 @@ static bool builtin_member(const IntegerScope *x, TSNode e)
 {
     static const char *const builtins[] = {"threadIdx", "blockIdx", "blockDim", "gridDim"};
     const Program *p = x->p;
-    const Function *fn = &p->functions[x->s->caller_fn];
+    const Function *fn = x->fn;
     TSNode of = ts_node_child_by_field_name(e, "argument", 8), field = ts_node_child_by_field_name(e, "field", 5);
     TSNode op = ts_node_child_by_field_name(e, "operator", 8);
     if (!node_is(of, "identifier") || ts_node_is_null(field) || ts_node_is_null(op) || !node_text_is(p->src, op, ".") ||
@@ -385,6 +388,97 @@ bool integer_expr_x_only_at(const Program *p, const LaunchSite *s, TSNode e)
 {
     if (ts_node_is_null(e) || s->caller_fn < 0)
         return false;
-    IntegerScope x = {p, s};
+    IntegerScope x = {p, &p->functions[s->caller_fn], s->node};
     return x_only(&x, e);
+}
+
+bool integer_expr_scalar_in(const Program *p, int fn, TSNode at, TSNode e)
+{
+    if (ts_node_is_null(e) || fn < 0 || fn >= p->function_count)
+        return false;
+    IntegerScope x = {p, &p->functions[fn], at};
+    return scalar_expr(&x, e);
+}
+
+/* The integer types of 64 bits wherever CUDA runs (long is 32 on Windows). */
+static bool wide_type(const char *text)
+{
+    static const char *const wide[] = {"long long", "unsigned long long", "long long int", "unsigned long long int",
+                                       "signed long long", "int64_t", "uint64_t", "size_t"};
+    char *plain = model_plain_type(text);
+    bool is = false;
+    for (size_t k = 0; plain && k < sizeof wide / sizeof *wide && !is; k++)
+        is = strcmp(plain, wide[k]) == 0;
+    free(plain);
+    return is;
+}
+
+/* A name's declared type: the function's parameter, or its local declared
+ * around x->at; NULL where neither (the caller frees it). */
+static char *declared_type(const IntegerScope *x, TSNode id)
+{
+    const Program *p = x->p;
+    char *name = node_text(p->src, id);
+    TSNode declarator;
+    TSNode local = model_local_declaration_at(p, x->at, name, &declarator);
+    const Param *param = model_find_param(x->fn, name);
+    char *type = NULL;
+    if (!ts_node_is_null(local) && plain_declarator(declarator))
+        type = node_text(p->src, ts_node_child_by_field_name(local, "type", 4));
+    else if (param && model_local_name_at(p, x->at, name).kind == LOCAL_NONE)
+        type = xstrdup(param->type);
+    free(name);
+    return type;
+}
+
+static bool wide_expr(const IntegerScope *x, TSNode e)
+{
+    const Source *src = x->p->src;
+    if (node_is(e, "number_literal")) {
+        char *text = node_text(src, e);
+        bool is = strstr(text, "ll") || strstr(text, "LL");
+        free(text);
+        return is;
+    }
+    if (node_is(e, "identifier")) {
+        char *type = declared_type(x, e);
+        bool is = type && wide_type(type);
+        free(type);
+        return is;
+    }
+    if (node_is(e, "cast_expression")) {
+        char *type = node_text(src, ts_node_child_by_field_name(e, "type", 4));
+        bool is = wide_type(type);
+        free(type);
+        return is;
+    }
+    if (node_is(e, "parenthesized_expression"))
+        return wide_expr(x, node_unparenthesised(e));
+    if (node_is(e, "conditional_expression"))
+        return wide_expr(x, ts_node_child_by_field_name(e, "consequence", 11)) ||
+               wide_expr(x, ts_node_child_by_field_name(e, "alternative", 11));
+    TSNode op = node_operator(e);
+    if (ts_node_is_null(op))
+        return false;
+    if (node_is(e, "unary_expression"))
+        return !node_text_is(src, op, "!") && wide_expr(x, node_named_child(e, 0));
+    if (!node_is(e, "binary_expression"))
+        return false;
+    /* A shift is of its left operand's type; + - * / % & | ^ of the wider
+     * operand's (the usual arithmetic conversions); the rest are bool. */
+    if (node_text_is(src, op, "<<") || node_text_is(src, op, ">>"))
+        return wide_expr(x, node_named_child(e, 0));
+    static const char *const arithmetic[] = {"+", "-", "*", "/", "%", "&", "|", "^"};
+    for (size_t k = 0; k < sizeof arithmetic / sizeof *arithmetic; k++)
+        if (node_text_is(src, op, arithmetic[k]))
+            return wide_expr(x, node_named_child(e, 0)) || wide_expr(x, node_named_child(e, 1));
+    return false;
+}
+
+bool integer_expr_wide_in(const Program *p, int fn, TSNode at, TSNode e)
+{
+    if (ts_node_is_null(e) || fn < 0 || fn >= p->function_count)
+        return false;
+    IntegerScope x = {p, &p->functions[fn], at};
+    return scalar_expr(&x, e) && wide_expr(&x, e);
 }

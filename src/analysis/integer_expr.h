@@ -29,6 +29,15 @@ bool integer_expr_at(const Program *p, const LaunchSite *s, TSNode e);
  * where not known: a dim3 variable, another dim3(...), a brace list, a
  * call. */
 bool integer_expr_x_only_at(const Program *p, const LaunchSite *s, TSNode e);
+/* Whether e, read at node `at` of function fn's body, is a scalar integer
+ * as integer_expr_x_only_at reads one (also an element of an integer
+ * array, a built-in's member, their operators and integer casts). */
+bool integer_expr_scalar_in(const Program *p, int fn, TSNode at, TSNode e);
+/* Whether e, as integer_expr_scalar_in, is of an integer type of 64 bits
+ * by its text: a cast to one (long long, unsigned long long, int64_t,
+ * uint64_t, size_t), a name declared with one, a literal with an ll
+ * suffix, or an operator whose type follows such an operand. */
+bool integer_expr_wide_in(const Program *p, int fn, TSNode at, TSNode e);
 /* Whether a type's text (a declaration's or a parameter's, the name cut
  * out) is a plain integer type: no pointer, array or function. */
 bool integer_expr_type(const Program *p, const char *text);

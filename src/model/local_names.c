@@ -132,8 +132,13 @@ static bool scope_declares(Lookup *l, TSNode up, TSNode from)
 
 LocalName model_local_name(const Program *p, const LaunchSite *s, const char *name)
 {
-    Lookup l = {p->src, name, ts_node_start_byte(s->node), {0}};
-    TSNode from = s->node;
+    return model_local_name_at(p, s->node, name);
+}
+
+LocalName model_local_name_at(const Program *p, TSNode at, const char *name)
+{
+    Lookup l = {p->src, name, ts_node_start_byte(at), {0}};
+    TSNode from = at;
     for (TSNode up = parents_of(from); !ts_node_is_null(up) && !node_is(up, "function_definition");
          from = up, up = parents_of(up)) {
         if (scope_declares(&l, up, from))
@@ -152,7 +157,12 @@ bool model_name_is_local(const Program *p, const LaunchSite *s, const char *name
 
 TSNode model_local_declaration(const Program *p, const LaunchSite *s, const char *name, TSNode *declarator)
 {
-    LocalName local = model_local_name(p, s, name);
+    return model_local_declaration_at(p, s->node, name, declarator);
+}
+
+TSNode model_local_declaration_at(const Program *p, TSNode at, const char *name, TSNode *declarator)
+{
+    LocalName local = model_local_name_at(p, at, name);
     if (local.kind != LOCAL_DECLARATION || local.past_lambda) {
         *declarator = (TSNode){0};
         return (TSNode){0};

@@ -37,6 +37,9 @@ typedef struct LocalName {
 
 /* The nearest declaration of `name` around launch s, up to its function. */
 LocalName model_local_name(const Program *p, const LaunchSite *s, const char *name);
+/* The same around any node of a function's body (`at`, where the name is
+ * read). */
+LocalName model_local_name_at(const Program *p, TSNode at, const char *name);
 
 /* Whether `name` at launch s is declared in the function around it (any
  * kind): then it is no parameter of that function. */
@@ -47,5 +50,7 @@ bool model_name_is_local(const Program *p, const LaunchSite *s, const char *name
  * in the function, where none does), *declarator its declarator; a null
  * node where the name is declared otherwise, or not at all. */
 TSNode model_local_declaration(const Program *p, const LaunchSite *s, const char *name, TSNode *declarator);
+/* The same around node `at` of a function's body. */
+TSNode model_local_declaration_at(const Program *p, TSNode at, const char *name, TSNode *declarator);
 
 #endif

@@ -65,18 +65,23 @@ void plan_decide_kernels(Plan *plan)
         if (k->decided && k->runs_serially && k->form == CHILD_IN_TURNS && !k->threads_whole && !k->split_why)
             k->split_why = xstrdup(why);
         if (k->decided && k->runs_serially && !k->sums) {
-            TSNode calls[PLAN_BLOCK_SUMS];
-            const char *words[PLAN_BLOCK_SUMS];
-            k->sum_count = block_sums_find(p, fn, calls, words, PLAN_BLOCK_SUMS);
+            BlockSum found[PLAN_BLOCK_SUMS];
+            k->sum_count = block_sums_find(p, fn, found, PLAN_BLOCK_SUMS);
             if (k->sum_count)
                 k->sums = xcalloc((size_t)k->sum_count, sizeof *k->sums);
             for (int i = 0; i < k->sum_count; i++) {
                 PlanSum *sum = &k->sums[i];
-                sum->call = calls[i];
-                sum->to_int = strcmp(words[i], "int") == 0; /* summed in unsigned, wrapping as they do */
-                sum->type = sum->to_int ? "unsigned int" : words[i];
-                TSNode value = node_named_child(ts_node_child_by_field_name(calls[i], "arguments", 9), 1);
-                sum->literal = integer_expr_literal(p->src, node_unparenthesised(value));
+                sum->call = found[i].call;
+                sum->to_int = strcmp(found[i].type, "int") == 0; /* summed in unsigned, wrapping as they do */
+                sum->type = sum->to_int ? "unsigned int" : found[i].type;
+                sum->factor = found[i].factor;
+                sum->term = ts_node_is_null(found[i].factor)
+                                ? node_named_child(ts_node_child_by_field_name(found[i].call, "arguments", 9), 1)
+                                : found[i].term;
+                /* An integer literal: what converts to the sum's type as written (a
+                 * name or an operator may be a float, which must convert first). */
+                TSNode term = node_unparenthesised(sum->term);
+                sum->literal = node_is(term, "number_literal") && integer_expr_literal(p->src, term);
             }
         }
     }

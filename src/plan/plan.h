@@ -227,7 +227,10 @@ typedef struct PlanSum {
     const char *type;   /* what the sum adds up in: the word's type, "unsigned int" for an int
                            word (so that it wraps as the additions do) */
     bool to_int;        /* an int word: each value converted to int first, the sum to int at the end */
-    bool literal;       /* the value is an integer literal: added as written */
+    bool literal;       /* the term is an integer literal: added as written */
+    TSNode term;        /* what each thread adds up: the value, or the value without its factor */
+    TSNode factor;      /* the value's factor the same for the block (analysis/block_sums.h),
+                           multiplying the sum once; null where none */
 } PlanSum;
 
 /* Per function: what becomes of it as the child of transformed launches

@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "syntax/node.h"
+#include "util/alloc.h"
 #include "util/strbuf.h"
 #include "util/text.h"
 
@@ -19,10 +20,19 @@ void summed_atomics_declare(Emitter *e, int fn, const char *indent)
     e->sums = k->sums;
     e->sum_count = k->sum_count;
     for (int i = 0; i < k->sum_count; i++) {
-        char *word = node_text(src, argument(k->sums[i].call, 0));
+        const PlanSum *sum = &k->sums[i];
+        char *word = node_text(src, argument(sum->call, 0));
         char *one = text_one_line(word);
-        strbuf_printf(e->out, "%s%s dp_sum%d = 0; // atomicAdd(%s, ...) on line %u, added up for the block\n", indent,
-                      k->sums[i].type, i, one, source_pos(src, ts_node_start_byte(k->sums[i].call)).line);
+        strbuf_printf(e->out, "%s%s dp_sum%d = 0; // atomicAdd(%s, ...) on line %u, added up for the block", indent,
+                      sum->type, i, one, source_pos(src, ts_node_start_byte(sum->call)).line);
+        if (!ts_node_is_null(sum->factor)) {
+            char *factor = node_text(src, sum->factor);
+            char *factor_one = text_one_line(factor);
+            strbuf_printf(e->out, ",\n%s    // without its factor %s, which multiplies the sum once", indent, factor_one);
+            free(factor_one);
+            free(factor);
+        }
+        strbuf_puts(e->out, "\n");
         free(one);
         free(word);
     }
@@ -47,7 +57,7 @@ bool summed_atomics_call(Emitter *e, TSNode node)
         const PlanSum *sum = &e->sums[i];
         if (!node_same(node, sum->call))
             continue;
-        TSNode arg = argument(node, 1);
+        TSNode arg = sum->term;
         char *value = emit_expr(e, arg);
         /* Converted as atomicAdd converts it: to the word's type (an int's
          * sum is unsigned, so that it wraps). */
@@ -67,9 +77,23 @@ void summed_atomics_flush(Emitter *e, int fn, const char *indent)
 {
     const KernelPlan *k = &e->plan->kernels[fn];
     for (int i = 0; i < k->sum_count; i++) {
-        char *word = emit_expr(e, argument(k->sums[i].call, 0));
-        strbuf_printf(e->out, "%sif (dp_sum%d != 0)\n%s    atomicAdd(%s, %sdp_sum%d);\n", indent, i, indent, word,
-                      k->sums[i].to_int ? "(int)" : "", i);
+        const PlanSum *sum = &k->sums[i];
+        char *word = emit_expr(e, argument(sum->call, 0));
+        char *total;
+        if (ts_node_is_null(sum->factor)) {
+            total = strbuf_format("%sdp_sum%d", sum->to_int ? "(int)" : "", i);
+        } else {
+            /* The factor converted as the sum was: the product wraps alike. */
+            char *factor = emit_expr(e, sum->factor);
+            char *product = cast_to(e->plan->program->src, sum->factor, sum->type)
+                                ? strbuf_format("%s * dp_sum%d", factor, i)
+                                : strbuf_format("(%s)(%s) * dp_sum%d", sum->type, factor, i);
+            total = sum->to_int ? strbuf_format("(int)(%s)", product) : xstrdup(product);
+            free(product);
+            free(factor);
+        }
+        strbuf_printf(e->out, "%sif (dp_sum%d != 0)\n%s    atomicAdd(%s, %s);\n", indent, i, indent, word, total);
+        free(total);
         free(word);
     }
     e->sums = NULL;

@@ -2748,7 +2748,8 @@ __global__ void {p}parent(unsigned *out, int n{tparam})
 
 # ------------------------------------------------------ atomic additions added up per block
 
-BLOCK_SUMS_KINDS = ["count", "int_word", "ull_word", "spread", "read_after"]
+BLOCK_SUMS_KINDS = ["count", "int_word", "ull_word", "spread", "read_after", "float_value", "scaled",
+                    "scaled_narrow", "scaled_int"]
 
 
 def sample_block_sums(rng):
@@ -2758,10 +2759,12 @@ def sample_block_sums(rng):
 
 def emit_block_sums(p, a):
     """Children whose threads add to words the same for the whole block with
-    atomicAdd (a count, an int's wrapping sum, a 64-bit sum), which launch
-    removal T4 adds up per block and makes once (analysis/block_sums.h);
+    atomicAdd (a count, an int's wrapping sum, a 64-bit sum, a float value
+    into an int word, products with a factor the same for the block), which
+    launch removal T4 adds up per block and makes once (analysis/block_sums.h);
     and children whose additions must stay as written: words that differ
-    between threads, a word read back after a barrier. Each parent thread
+    between threads, a word read back after a barrier, a 32-bit product
+    into a 64-bit word (no factor taken out). Each parent thread
     launches one child adding into a region of 8 words of its own."""
     kind, n, cg, cb = a["kind"], a["n"], a["cg"], a["cb"]
     W = 8
@@ -2782,6 +2785,29 @@ def emit_block_sums(p, a):
         ref = ("{ unsigned long long w = ((unsigned long long)r[2 * b + 1] << 32 | r[2 * b]) + "
                "(unsigned long long)(u + 1u) * (v | 0x10000u) * 4096u; "
                "r[2 * b] = (unsigned)w; r[2 * b + 1] = (unsigned)(w >> 32); }")
+    elif kind == "float_value":  # a float converts to int at each addition
+        ptype, arg = "int *x", "(int *)(out + (unsigned)t * 8u)"
+        body = f"""    float f = 400000.875f + (float)(v % 8u);
+    atomicAdd(&x[{bx}], f);"""
+        ref = "r[b] += 400000u + v % 8u;"
+    elif kind == "scaled":  # a factor the same for the block, the product 64-bit
+        ptype, arg = "unsigned long long *x", "(unsigned long long *)(out + (unsigned)t * 8u)"
+        body = f"""    int id = {tx} + {bx} * blockDim.x;
+    if ((id ^ v) % 3u == 0u)
+        atomicAdd(&x[0], (unsigned long long)(v * 2654435761u) * id);"""
+        ref = (f"{{ unsigned id = u + b * {cb}u; if ((id ^ v) % 3u == 0u) {{ "
+               "unsigned long long w = ((unsigned long long)r[1] << 32 | r[0]) + "
+               "(unsigned long long)(v * 2654435761u) * id; r[0] = (unsigned)w; r[1] = (unsigned)(w >> 32); } }")
+    elif kind == "scaled_narrow":  # a 32-bit product wraps before the 64-bit word's sum
+        ptype, arg = "unsigned long long *x", "(unsigned long long *)(out + (unsigned)t * 8u)"
+        body = f"""    atomicAdd(&x[{bx}], (v | 0x10000u) * ({tx} + 1u));"""
+        ref = ("{ unsigned long long w = ((unsigned long long)r[2 * b + 1] << 32 | r[2 * b]) + "
+               "(unsigned long long)((v | 0x10000u) * (u + 1u)); "
+               "r[2 * b] = (unsigned)w; r[2 * b + 1] = (unsigned)(w >> 32); }")
+    elif kind == "scaled_int":  # an int word, a negative factor
+        ptype, arg = "int *x", "(int *)(out + (unsigned)t * 8u)"
+        body = f"""    atomicAdd(x + {bx}, (int){tx} * -(int)(k + 3u));"""
+        ref = "r[b] += (unsigned)((int)u * -(int)(k + 3u));"
     elif kind == "spread":
         body = f"""    atomicAdd(&x[{tx} % 4u + {bx}], v + {tx});"""
         ref = "r[u % 4u + b] += v + u;"

@@ -1,4 +1,5 @@
 #include <criterion/criterion.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "analysis/block_sums.h"
@@ -12,11 +13,27 @@ static int sums(const char *text)
     cr_assert_eq(syntax_report_errors(p.tree), 0, "test source must parse:\n%s", text);
     int fn = model_find_function(p.program, "child");
     cr_assert_geq(fn, 0);
-    TSNode calls[8];
-    const char *types[8];
-    int n = block_sums_find(p.program, fn, calls, types, 8);
+    BlockSum found[8];
+    int n = block_sums_find(p.program, fn, found, 8);
     parsed_free(&p);
     return n;
+}
+
+/* The factor found for the last atomicAdd a block may add up (its text;
+ * "-" where none, "" where no call is added up). */
+static char *last_factor(const char *text)
+{
+    Parsed p = parse_text(text, 1);
+    cr_assert_eq(syntax_report_errors(p.tree), 0, "test source must parse:\n%s", text);
+    int fn = model_find_function(p.program, "child");
+    cr_assert_geq(fn, 0);
+    BlockSum found[8];
+    int n = block_sums_find(p.program, fn, found, 8);
+    char *factor = n == 0 ? strdup("")
+                   : ts_node_is_null(found[n - 1].factor) ? strdup("-")
+                                                          : node_text(p.program->src, found[n - 1].factor);
+    parsed_free(&p);
+    return factor;
 }
 
 /* DynCall's child: two words of the launching thread, summed for the block. */
@@ -122,4 +139,48 @@ Test(block_sums, a_type_that_cannot_alias_the_word)
                       "    atomicAdd(c, 1ull);\n"
                       "}\n"),
                  1);
+}
+
+/* A product with a factor the same for the block: the sum of the rest,
+ * times the factor once. */
+Test(block_sums, factors_the_same_for_the_block)
+{
+    char *f = last_factor("__global__ void child(const int *A, unsigned long long *S, int p, int w) {\n"
+                          "    int id = threadIdx.x + blockIdx.x * blockDim.x;\n"
+                          "    if (A[id] == p) atomicAdd(&S[p], (unsigned long long)w * id);\n"
+                          "}\n");
+    cr_assert_str_eq(f, "(unsigned long long)w");
+    free(f);
+    f = last_factor("__global__ void child(unsigned *c, unsigned u) { atomicAdd(c, threadIdx.x * (u + blockIdx.x)); }\n");
+    cr_assert_str_eq(f, "(u + blockIdx.x)");
+    free(f);
+    f = last_factor("__global__ void child(int *c, int w) { int id = threadIdx.x; atomicAdd(c, 3 * id * w); }\n");
+    cr_assert_str_eq(f, "w");
+    free(f);
+    f = last_factor("__global__ void child(unsigned long long *c, long long w) { atomicAdd(c, threadIdx.x * w); }\n");
+    cr_assert_str_eq(f, "w");
+    free(f);
+}
+
+Test(block_sums, products_kept_whole)
+{
+    /* a 32-bit product wraps before a 64-bit word's sum would */
+    char *f = last_factor("__global__ void child(unsigned long long *c, unsigned u) { atomicAdd(c, u * threadIdx.x); }\n");
+    cr_assert_str_eq(f, "-");
+    free(f);
+    /* a float operand: the product rounds, then converts */
+    f = last_factor("__global__ void child(int *c, float x) { atomicAdd(c, x * threadIdx.x); }\n");
+    cr_assert_str_eq(f, "-");
+    free(f);
+    /* neither factor the same for the block */
+    f = last_factor("__global__ void child(unsigned *c, const short *k) { atomicAdd(c, k[0] * threadIdx.x); }\n");
+    cr_assert_str_eq(f, "-");
+    free(f);
+    f = last_factor("__global__ void child(unsigned *c) { atomicAdd(c, threadIdx.x * threadIdx.y); }\n");
+    cr_assert_str_eq(f, "-");
+    free(f);
+    /* not a product */
+    f = last_factor("__global__ void child(unsigned *c, unsigned u) { atomicAdd(c, u + threadIdx.x); }\n");
+    cr_assert_str_eq(f, "-");
+    free(f);
 }

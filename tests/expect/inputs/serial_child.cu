@@ -31,6 +31,24 @@ __global__ void spread(unsigned *c, unsigned v)
     atomicAdd(&c[threadIdx.x % 4u], v);
 }
 
+// A float value added to an int word (each converted as atomicAdd converts
+// it), and products with a factor the same for the block.
+__global__ void weigh(int *counter, float f, float g)
+{
+    atomicAdd(counter, f + g);
+}
+
+__global__ void scaled(const int *a, unsigned long long *r, unsigned long long *s, unsigned long long *q, int p,
+                       int w, unsigned u)
+{
+    int id = threadIdx.x + blockIdx.x * blockDim.x;
+    if (a[id] == p % 16) {
+        atomicAdd(&r[p], (unsigned long long)id);
+        atomicAdd(&s[p], (unsigned long long)w * id);
+        atomicAdd(&q[p], u * threadIdx.x);
+    }
+}
+
 __global__ void parent(const float *table, unsigned *out, int *counters, int n)
 {
     int t = blockIdx.x * blockDim.x + threadIdx.x;
@@ -39,5 +57,8 @@ __global__ void parent(const float *table, unsigned *out, int *counters, int n)
         rotate<<<1, 64>>>(out + n * 128 + t * 64, (unsigned)t);
         count<<<2, 32>>>(table, 0.5f, counters + t);
         spread<<<1, 32>>>((unsigned *)counters + n + 4 * t, (unsigned)t);
+        weigh<<<1, 32>>>(counters + 5 * n + t, table[t], 0.25f);
+        unsigned long long *sums = (unsigned long long *)(out + n * 192);
+        scaled<<<2, 32>>>(counters, sums, sums + n, sums + 2 * n, t, n - t, (unsigned)t * 65537u);
     }
 }
