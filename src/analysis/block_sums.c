@@ -243,7 +243,9 @@ static bool uniform_integer(const Program *p, int fn, TSNode at, TSNode e)
  * another integer computed at the word's width or wider. */
 static void find_factor(const Program *p, int fn, BlockSum *sum)
 {
-    TSNode value = node_unparenthesised(node_named_child(ts_node_child_by_field_name(sum->call, "arguments", 9), 1));
+    TSNode value = node_named_child(ts_node_child_by_field_name(sum->call, "arguments", 9), 1);
+    sum->term = value;
+    value = node_unparenthesised(value);
     if (!node_is(value, "binary_expression") || !node_text_is(p->src, node_operator(value), "*"))
         return;
     TSNode left = node_named_child(value, 0), right = node_named_child(value, 1);
@@ -258,6 +260,91 @@ static void find_factor(const Program *p, int fn, BlockSum *sum)
         return;
     sum->factor = right_uniform ? right : left;
     sum->term = right_uniform ? left : right;
+}
+
+/* What reading a term may do besides reading: call, assign, step. */
+static bool effect_node(TSNode node, void *ctx)
+{
+    bool *effects = ctx;
+    static const char *const kinds[] = {"call_expression",   "update_expression", "assignment_expression",
+                                        "comma_expression",  "lambda_expression", "new_expression",
+                                        "delete_expression", "throw_expression",  "co_await_expression"};
+    for (size_t k = 0; k < sizeof kinds / sizeof *kinds && !*effects; k++)
+        *effects = node_is(node, kinds[k]);
+    return !*effects;
+}
+
+static bool free_of_effects(TSNode term)
+{
+    bool effects = false;
+    node_walk(term, effect_node, &effects);
+    return !effects;
+}
+
+/* The value a thread adds, as the sum converts it: the term's text
+ * squeezed, a cast to the word's type dropped (the sum converts to it). */
+static char *added_value(const Source *src, const BlockSum *sum)
+{
+    TSNode term = node_unparenthesised(sum->term);
+    if (node_is(term, "cast_expression")) {
+        char *type = node_text(src, ts_node_child_by_field_name(term, "type", 4));
+        char *squeezed_type = text_squeezed(type);
+        char *word = text_squeezed(sum->type);
+        if (strcmp(squeezed_type, word) == 0)
+            term = ts_node_child_by_field_name(term, "value", 5);
+        free(word);
+        free(squeezed_type);
+        free(type);
+    }
+    char *text = node_text(src, term);
+    char *squeezed = text_squeezed(text);
+    free(text);
+    return squeezed;
+}
+
+/* The index among sums[0 .. n) of the sum whose call is `statement`'s. */
+static int sum_of_statement(const BlockSum *sums, int n, TSNode statement)
+{
+    for (int i = 0; i < n; i++)
+        if (node_same(ts_node_parent(sums[i].call), statement))
+            return i;
+    return -1;
+}
+
+/* Whether sum j's statement follows sum i's in one block with nothing
+ * between but comments and other sums' statements free of effects: both
+ * run together, reading the same values. */
+static bool run_together(const BlockSum *sums, int n, int i, int j)
+{
+    TSNode first = ts_node_parent(sums[i].call), last = ts_node_parent(sums[j].call);
+    if (!node_same(ts_node_parent(first), ts_node_parent(last)))
+        return false;
+    for (TSNode at = ts_node_next_named_sibling(first); !ts_node_is_null(at) && !node_same(at, last);
+         at = ts_node_next_named_sibling(at)) {
+        int k = sum_of_statement(sums, n, at);
+        if (!node_is(at, "comment") && (k < 0 || !free_of_effects(sums[k].term)))
+            return false;
+    }
+    return true;
+}
+
+/* Sums that add the same value as an earlier one, together: one register
+ * serves both (a compiler keeps two). */
+static void find_same(const Source *src, BlockSum *sums, int n)
+{
+    char **added = xcalloc((size_t)n, sizeof *added);
+    for (int i = 0; i < n; i++)
+        added[i] = added_value(src, &sums[i]);
+    for (int j = 0; j < n; j++) {
+        sums[j].same_as = -1;
+        for (int i = 0; i < j && sums[j].same_as < 0; i++)
+            if (sums[i].same_as < 0 && strcmp(sums[i].type, sums[j].type) == 0 && strcmp(added[i], added[j]) == 0 &&
+                free_of_effects(sums[j].term) && run_together(sums, n, i, j))
+                sums[j].same_as = i;
+    }
+    for (int i = 0; i < n; i++)
+        free(added[i]);
+    free(added);
 }
 
 int block_sums_find(const Program *p, int fn, BlockSum *sums, int cap)
@@ -287,6 +374,7 @@ int block_sums_find(const Program *p, int fn, BlockSum *sums, int cap)
             sums[n] = s.found[i];
             find_factor(p, fn, &sums[n++]);
         }
+    find_same(p->src, sums, n);
     free(s.found);
     free(s.kept);
     return n;

@@ -48,10 +48,15 @@ typedef struct BlockSum {
     /* value = factor * term (either order), the factor the same for every
      * thread of the block: the sum of the terms times the factor is the sum
      * of the values (integers wrapping at the word's width), so the block
-     * multiplies once. Null nodes where the value is not such a product, or
-     * where the product may wrap narrower than the word (an unsigned int
-     * product added to a 64-bit word). */
+     * multiplies once. A null factor, and the value as the term, where the
+     * value is not such a product, or where the product may wrap narrower
+     * than the word (an unsigned int product added to a 64-bit word). */
     TSNode factor, term;
+    /* The earlier sum (an index of the same array) that adds the same term,
+     * converted alike, in a statement run with this one (the statements
+     * between only other sums whose terms call, assign and step nothing):
+     * one register serves both; -1 where none. */
+    int same_as;
 } BlockSum;
 
 /* The atomicAdd calls of kernel `fn` a block may add up first, in the

@@ -75,9 +75,8 @@ void plan_decide_kernels(Plan *plan)
                 sum->to_int = strcmp(found[i].type, "int") == 0; /* summed in unsigned, wrapping as they do */
                 sum->type = sum->to_int ? "unsigned int" : found[i].type;
                 sum->factor = found[i].factor;
-                sum->term = ts_node_is_null(found[i].factor)
-                                ? node_named_child(ts_node_child_by_field_name(found[i].call, "arguments", 9), 1)
-                                : found[i].term;
+                sum->term = found[i].term;
+                sum->same_as = found[i].same_as;
                 /* An integer literal: what converts to the sum's type as written (a
                  * name or an operator may be a float, which must convert first). */
                 TSNode term = node_unparenthesised(sum->term);

@@ -231,6 +231,8 @@ typedef struct PlanSum {
     TSNode term;        /* what each thread adds up: the value, or the value without its factor */
     TSNode factor;      /* the value's factor the same for the block (analysis/block_sums.h),
                            multiplying the sum once; null where none */
+    int same_as;        /* the earlier sum of the kernel whose register this one's term is
+                           added to (the same term, added together); -1 where none */
 } PlanSum;
 
 /* Per function: what becomes of it as the child of transformed launches

@@ -9,6 +9,7 @@
 #include "plan/promote.h"
 #include "report/report_refusal.h"
 #include "syntax/node.h"
+#include "util/text.h"
 
 static const char *yes_no(bool b) { return b ? "yes" : "no"; }
 
@@ -229,9 +230,22 @@ static void print_serial_child(FILE *out, const Program *p, const Plan *plan, in
         fprintf(out, "      each child thread run whole: its barriers order nothing when one thread runs them\n");
     else if (k->split_why)
         fprintf(out, "      the child's threads run in loops split at its barriers (%s)\n", k->split_why);
-    for (int i = 0; i < k->sum_count; i++)
-        fprintf(out, "      atomicAdd on line %u added up for each child block, made once at its end\n",
-                source_pos(p->src, ts_node_start_byte(k->sums[i].call)).line);
+    for (int i = 0; i < k->sum_count; i++) {
+        const PlanSum *sum = &k->sums[i];
+        fprintf(out, "      atomicAdd on line %u added up for each child block, made once at its end",
+                source_pos(p->src, ts_node_start_byte(sum->call)).line);
+        if (sum->same_as >= 0)
+            fprintf(out, " (in line %u's register: the same value)",
+                    source_pos(p->src, ts_node_start_byte(k->sums[sum->same_as].call)).line);
+        if (!ts_node_is_null(sum->factor)) {
+            char *factor = node_text(p->src, sum->factor);
+            char *one = text_one_line(factor);
+            fprintf(out, " (its factor %s multiplying the sum)", one);
+            free(one);
+            free(factor);
+        }
+        fputc('\n', out);
+    }
 }
 
 static void print_site_plan(FILE *out, const Program *p, int index, const Plan *plan)

@@ -2749,7 +2749,7 @@ __global__ void {p}parent(unsigned *out, int n{tparam})
 # ------------------------------------------------------ atomic additions added up per block
 
 BLOCK_SUMS_KINDS = ["count", "int_word", "ull_word", "spread", "read_after", "float_value", "scaled",
-                    "scaled_narrow", "scaled_int"]
+                    "scaled_narrow", "scaled_int", "same_value"]
 
 
 def sample_block_sums(rng):
@@ -2760,12 +2760,14 @@ def sample_block_sums(rng):
 def emit_block_sums(p, a):
     """Children whose threads add to words the same for the whole block with
     atomicAdd (a count, an int's wrapping sum, a 64-bit sum, a float value
-    into an int word, products with a factor the same for the block), which
-    launch removal T4 adds up per block and makes once (analysis/block_sums.h);
-    and children whose additions must stay as written: words that differ
-    between threads, a word read back after a barrier, a 32-bit product
-    into a 64-bit word (no factor taken out). Each parent thread
-    launches one child adding into a region of 8 words of its own."""
+    into an int word, products with a factor the same for the block, words
+    adding the same value, one register for them but where a step comes
+    between), which launch removal T4 adds up per block and makes once
+    (analysis/block_sums.h); and children whose additions must stay as
+    written: words that differ between threads, a word read back after a
+    barrier, a 32-bit product into a 64-bit word (no factor taken out).
+    Each parent thread launches one child adding into a region of 8 words
+    of its own."""
     kind, n, cg, cb = a["kind"], a["n"], a["cg"], a["cb"]
     W = 8
     tx, bx = "threadIdx.x", "blockIdx.x"
@@ -2808,6 +2810,19 @@ def emit_block_sums(p, a):
         ptype, arg = "int *x", "(int *)(out + (unsigned)t * 8u)"
         body = f"""    atomicAdd(x + {bx}, (int){tx} * -(int)(k + 3u));"""
         ref = "r[b] += (unsigned)((int)u * -(int)(k + 3u));"
+    elif kind == "same_value":  # words adding the same value share a register; a step between parts them
+        ptype, arg = "unsigned long long *x", "(unsigned long long *)(out + (unsigned)t * 8u)"
+        body = f"""    int id = {tx} + {bx} * blockDim.x;
+    unsigned long long s = (unsigned long long)(id ^ v);
+    atomicAdd(&x[0], s);
+    atomicAdd(&x[1], (unsigned long long)(v | 1u) * s);
+    atomicAdd(&x[2], s++);
+    atomicAdd(&x[3], s);"""
+        add = ("{{ unsigned long long w = ((unsigned long long)r[{h}] << 32 | r[{l}]) + ({e}); "
+               "r[{l}] = (unsigned)w; r[{h}] = (unsigned)(w >> 32); }}")
+        ref = (f"{{ unsigned long long s = (unsigned long long)((u + b * {cb}u) ^ v); "
+               + add.format(l=0, h=1, e="s") + " " + add.format(l=2, h=3, e="(unsigned long long)(v | 1u) * s")
+               + " " + add.format(l=4, h=5, e="s") + " " + add.format(l=6, h=7, e="s + 1u") + " }")
     elif kind == "spread":
         body = f"""    atomicAdd(&x[{tx} % 4u + {bx}], v + {tx});"""
         ref = "r[u % 4u + b] += v + u;"

@@ -184,3 +184,62 @@ Test(block_sums, products_kept_whole)
     cr_assert_str_eq(f, "-");
     free(f);
 }
+
+/* Each sum's same_as, as digits ('-' for none), for kernel `child`. */
+static void same_as(const char *text, char *out)
+{
+    Parsed p = parse_text(text, 1);
+    cr_assert_eq(syntax_report_errors(p.tree), 0, "test source must parse:\n%s", text);
+    BlockSum found[8];
+    int n = block_sums_find(p.program, model_find_function(p.program, "child"), found, 8);
+    for (int i = 0; i < n; i++)
+        out[i] = found[i].same_as < 0 ? '-' : (char)('0' + found[i].same_as);
+    out[n] = '\0';
+    parsed_free(&p);
+}
+
+/* Words adding the same value together share one register. */
+Test(block_sums, the_same_value_added_together)
+{
+    char got[9];
+    same_as("__global__ void child(const int *A, unsigned long long *R, unsigned long long *S, int p, int w) {\n"
+            "    int id = threadIdx.x + blockIdx.x * blockDim.x;\n"
+            "    if (A[id] == p) {\n"
+            "        atomicAdd(&R[p], (unsigned long long)id);\n"
+            "        atomicAdd(&S[p], (unsigned long long)w * id);\n"
+            "    }\n"
+            "}\n",
+            got);
+    cr_assert_str_eq(got, "-0");
+    /* a step between them, or in the term */
+    same_as("__global__ void child(unsigned long long *x) {\n"
+            "    unsigned long long s = threadIdx.x;\n"
+            "    atomicAdd(&x[0], s);\n"
+            "    atomicAdd(&x[1], 3ull * s);\n"
+            "    atomicAdd(&x[2], s++);\n"
+            "    atomicAdd(&x[3], s);\n"
+            "}\n",
+            got);
+    cr_assert_str_eq(got, "-0--");
+    same_as("__global__ void child(unsigned *x) {\n"
+            "    unsigned s = threadIdx.x;\n"
+            "    atomicAdd(&x[0], s);\n"
+            "    s = s * 2u;\n"
+            "    atomicAdd(&x[1], s);\n"
+            "}\n",
+            got);
+    cr_assert_str_eq(got, "--");
+    /* under conditions of their own, or into words of two types */
+    same_as("__global__ void child(unsigned *x, const short *f) {\n"
+            "    if (f[0]) atomicAdd(&x[0], threadIdx.x);\n"
+            "    if (f[1]) atomicAdd(&x[1], threadIdx.x);\n"
+            "}\n",
+            got);
+    cr_assert_str_eq(got, "--");
+    same_as("__global__ void child(unsigned *x, unsigned long long *y) {\n"
+            "    atomicAdd(x, threadIdx.x);\n"
+            "    atomicAdd(y, (unsigned long long)threadIdx.x);\n"
+            "}\n",
+            got);
+    cr_assert_str_eq(got, "--");
+}
