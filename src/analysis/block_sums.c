@@ -127,13 +127,21 @@ static const char *uniform_word(const Program *p, const Function *fn, TSNode arg
     return type;
 }
 
-/* An atomicAdd that is a statement of its own, on one word of the block. */
-static const char *candidate_type(const Program *p, const Function *fn, TSNode call)
+/* The atomic operations a block may combine first: each commutes and
+ * associates on integers, and its result is unread. */
+static const char *const combined_ops[] = {"atomicAdd", "atomicMax", "atomicMin", "atomicOr", "atomicAnd", "atomicXor"};
+
+/* An atomic operation of combined_ops that is a statement of its own, on
+ * one word of the block: the word's type, and in *op the operation's name. */
+static const char *candidate_type(const Program *p, const Function *fn, TSNode call, const char **op)
 {
     const Source *src = p->src;
     TSNode callee = ts_node_child_by_field_name(call, "function", 8);
-    if (!node_text_is(src, callee, "atomicAdd") || !node_is(ts_node_parent(call), "expression_statement") ||
-        model_find_function(p, "atomicAdd") >= 0)
+    *op = NULL;
+    for (size_t k = 0; k < sizeof combined_ops / sizeof *combined_ops && !*op; k++)
+        if (node_text_is(src, callee, combined_ops[k]) && model_find_function(p, combined_ops[k]) < 0)
+            *op = combined_ops[k];
+    if (!*op || !node_is(ts_node_parent(call), "expression_statement"))
         return NULL;
     TSNode args = ts_node_child_by_field_name(call, "arguments", 9);
     if (node_named_child_count(args) != 2)
@@ -154,9 +162,10 @@ static bool collect(TSNode node, void *ctx)
 {
     Sums *s = ctx;
     if (node_is(node, "call_expression") && s->count < s->cap) {
-        const char *type = candidate_type(s->p, s->fn, node);
+        const char *op;
+        const char *type = candidate_type(s->p, s->fn, node, &op);
         if (type) {
-            s->found[s->count] = (BlockSum){.call = node, .type = type};
+            s->found[s->count] = (BlockSum){.call = node, .type = type, .op = op};
             s->kept[s->count++] = true;
         }
     }
@@ -178,6 +187,22 @@ static void drop_aliased(Sums *s, const char *written)
     for (int i = 0; i < s->count; i++)
         if (s->kept[i] && child_writes_may_alias(written, s->found[i].type))
             s->kept[i] = false;
+}
+
+/* Two operations on words that may be one: a thread's additions and
+ * maxima, say, do not commute, and combined they would run in another
+ * order than the thread's. */
+static void drop_mixed_ops(Sums *s)
+{
+    bool *mixed = xcalloc((size_t)s->count + 1, sizeof *mixed);
+    for (int i = 0; i < s->count; i++)
+        for (int j = 0; j < s->count; j++)
+            if (strcmp(s->found[i].op, s->found[j].op) != 0 &&
+                child_writes_may_alias(s->found[i].type, s->found[j].type))
+                mixed[i] = true;
+    for (int i = 0; i < s->count; i++)
+        s->kept[i] = s->kept[i] && !mixed[i];
+    free(mixed);
 }
 
 /* Everything else the child names and calls. */
@@ -246,7 +271,7 @@ static void find_factor(const Program *p, int fn, BlockSum *sum)
     TSNode value = node_named_child(ts_node_child_by_field_name(sum->call, "arguments", 9), 1);
     sum->term = value;
     value = node_unparenthesised(value);
-    if (!node_is(value, "binary_expression") || !node_text_is(p->src, node_operator(value), "*"))
+    if (strcmp(sum->op, "atomicAdd") != 0 || !node_is(value, "binary_expression") || !node_text_is(p->src, node_operator(value), "*"))
         return;
     TSNode left = node_named_child(value, 0), right = node_named_child(value, 1);
     if (!integer_expr_scalar_in(p, fn, sum->call, left) || !integer_expr_scalar_in(p, fn, sum->call, right))
@@ -338,7 +363,8 @@ static void find_same(const Source *src, BlockSum *sums, int n)
     for (int j = 0; j < n; j++) {
         sums[j].same_as = -1;
         for (int i = 0; i < j && sums[j].same_as < 0; i++)
-            if (sums[i].same_as < 0 && strcmp(sums[i].type, sums[j].type) == 0 && strcmp(added[i], added[j]) == 0 &&
+            if (sums[i].same_as < 0 && strcmp(sums[i].type, sums[j].type) == 0 && strcmp(sums[i].op, sums[j].op) == 0 &&
+                strcmp(added[i], added[j]) == 0 &&
                 free_of_effects(sums[j].term) && run_together(sums, n, i, j))
                 sums[j].same_as = i;
     }
@@ -368,6 +394,7 @@ int block_sums_find(const Program *p, int fn, BlockSum *sums, int cap)
     node_walk(f->body, collect, &s);
     if (s.count > 0)
         node_walk(f->body, check_rest, &s);
+    drop_mixed_ops(&s);
     int n = 0;
     for (int i = 0; i < s.count && !s.none; i++)
         if (s.kept[i]) {

@@ -25,6 +25,12 @@
  *   that change nothing (min, sqrtf, ...) and the atomics; it launches
  *   nothing and fences nothing.
  *
+ * The same holds of atomicMax, atomicMin, atomicOr, atomicAnd and
+ * atomicXor, each commutative and associative on integers: combined in a
+ * register from the operation's identity, made once. Calls of two
+ * operations on words that may be one are not combined (a thread's
+ * additions and maxima do not commute).
+ *
  * A value that is a product of an integer the same for the block (made as
  * a word's index is) and another integer is added up without the factor,
  * which multiplies the sum once: `atomicAdd(&S[p], (unsigned long long)w
@@ -43,7 +49,9 @@
 
 /* One atomicAdd a block may add up first. */
 typedef struct BlockSum {
-    TSNode call;      /* atomicAdd(word, value), a statement of its own */
+    TSNode call;      /* atomicAdd(word, value), a statement of its own (or atomicMax, Min,
+                         Or, And, Xor) */
+    const char *op;   /* the call's name: "atomicAdd", "atomicMax", ... */
     const char *type; /* the word's type: "int", "unsigned int", "unsigned long long" */
     /* value = factor * term (either order), the factor the same for every
      * thread of the block: the sum of the terms times the factor is the sum
@@ -59,8 +67,8 @@ typedef struct BlockSum {
     int same_as;
 } BlockSum;
 
-/* The atomicAdd calls of kernel `fn` a block may add up first, in the
- * body's order, at most `cap`; returns how many. */
+/* The atomic calls of kernel `fn` a block may combine first, in the body's
+ * order, at most `cap`; returns how many. */
 int block_sums_find(const Program *p, int fn, BlockSum *sums, int cap);
 
 #endif

@@ -3,6 +3,7 @@
  * holds one KernelPlan per function from the start). Decided once the
  * sites are (after thresholding and coarsening), from the analysis, so
  * that transform/ only reads them. */
+#include <assert.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -72,7 +73,12 @@ void plan_decide_kernels(Plan *plan)
             for (int i = 0; i < k->sum_count; i++) {
                 PlanSum *sum = &k->sums[i];
                 sum->call = found[i].call;
-                sum->to_int = strcmp(found[i].type, "int") == 0; /* summed in unsigned, wrapping as they do */
+                for (PlanSumOp op = SUM_ADD; op <= SUM_XOR; op++)
+                    if (strcmp(found[i].op, plan_sum_op_name(op)) == 0)
+                        sum->op = op;
+                /* An int's sum in unsigned, wrapping as the additions do; a
+                 * maximum compares in the word's own type. */
+                sum->to_int = sum->op == SUM_ADD && strcmp(found[i].type, "int") == 0;
                 sum->type = sum->to_int ? "unsigned int" : found[i].type;
                 sum->factor = found[i].factor;
                 sum->term = found[i].term;
@@ -99,6 +105,13 @@ void plan_decide_kernels(Plan *plan)
     }
     if (!plan->place_helpers)
         plan->place_helpers = place_helpers_find(p);
+}
+
+const char *plan_sum_op_name(PlanSumOp op)
+{
+    static const char *const names[] = {"atomicAdd", "atomicMax", "atomicMin", "atomicOr", "atomicAnd", "atomicXor"};
+    assert(op >= SUM_ADD && op <= SUM_XOR);
+    return names[op];
 }
 
 bool plan_form_has_barriers(ChildForm form) { return form == CHILD_IN_TURNS || form == CHILD_STANDING_IN; }

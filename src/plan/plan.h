@@ -222,11 +222,16 @@ typedef enum ChildForm {
 
 /* An atomicAdd of a child that its serial version adds up for the block
  * (KernelPlan.sums). */
+/* How a block's atomic calls on one word combine in a register. */
+typedef enum PlanSumOp { SUM_ADD, SUM_MAX, SUM_MIN, SUM_OR, SUM_AND, SUM_XOR } PlanSumOp;
+
 typedef struct PlanSum {
     TSNode call;        /* the call, a statement of its own */
-    const char *type;   /* what the sum adds up in: the word's type, "unsigned int" for an int
-                           word (so that it wraps as the additions do) */
-    bool to_int;        /* an int word: each value converted to int first, the sum to int at the end */
+    PlanSumOp op;       /* atomicAdd, atomicMax, atomicMin, atomicOr, atomicAnd or atomicXor */
+    const char *type;   /* what the register holds: the word's type, "unsigned int" for an int
+                           word's sum (so that it wraps as the additions do) */
+    bool to_int;        /* an int word's sum: each value converted to int first, the sum to int
+                           at the end */
     bool literal;       /* the term is an integer literal: added as written */
     TSNode term;        /* what each thread adds up: the value, or the value without its factor */
     TSNode factor;      /* the value's factor the same for the block (analysis/block_sums.h),
@@ -553,6 +558,8 @@ void plan_decide_arena(Plan *plan, bool asked);
  * functions that read the place (plan->place_helpers). */
 void plan_decide_kernels(Plan *plan);
 bool plan_form_has_barriers(ChildForm form);
+/* The atomic function a sum's operation is: "atomicAdd", "atomicMax", ... */
+const char *plan_sum_op_name(PlanSumOp op);
 /* T1/T2: where persistent kernel k's shared memory and its children's go
  * (plan/shared_placement.c). */
 void plan_shared_placement(Plan *plan, int k);

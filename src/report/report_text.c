@@ -232,8 +232,8 @@ static void print_serial_child(FILE *out, const Program *p, const Plan *plan, in
         fprintf(out, "      the child's threads run in loops split at its barriers (%s)\n", k->split_why);
     for (int i = 0; i < k->sum_count; i++) {
         const PlanSum *sum = &k->sums[i];
-        fprintf(out, "      atomicAdd on line %u added up for each child block, made once at its end",
-                source_pos(p->src, ts_node_start_byte(sum->call)).line);
+        fprintf(out, "      %s on line %u %s for each child block, made once at its end", plan_sum_op_name(sum->op),
+                source_pos(p->src, ts_node_start_byte(sum->call)).line, sum->op == SUM_ADD ? "added up" : "combined");
         if (sum->same_as >= 0)
             fprintf(out, " (in line %u's register: the same value)",
                     source_pos(p->src, ts_node_start_byte(k->sums[sum->same_as].call)).line);

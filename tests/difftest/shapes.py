@@ -2749,7 +2749,8 @@ __global__ void {p}parent(unsigned *out, int n{tparam})
 # ------------------------------------------------------ atomic additions added up per block
 
 BLOCK_SUMS_KINDS = ["count", "int_word", "ull_word", "spread", "read_after", "float_value", "scaled",
-                    "scaled_narrow", "scaled_int", "same_value"]
+                    "scaled_narrow", "scaled_int", "same_value", "max_word", "min_word", "or_word", "bits",
+                    "mixed_ops"]
 
 
 def sample_block_sums(rng):
@@ -2762,15 +2763,19 @@ def emit_block_sums(p, a):
     atomicAdd (a count, an int's wrapping sum, a 64-bit sum, a float value
     into an int word, products with a factor the same for the block, words
     adding the same value, one register for them but where a step comes
-    between), which launch removal T4 adds up per block and makes once
-    (analysis/block_sums.h); and children whose additions must stay as
-    written: words that differ between threads, a word read back after a
-    barrier, a 32-bit product into a 64-bit word (no factor taken out).
+    between) or with atomicMax, Min, Or, And and Xor (from words the parent
+    sets to all ones where 0 would decide), which launch removal T4
+    combines per block and makes once (analysis/block_sums.h); and children
+    whose operations must stay as written: words that differ between
+    threads, a word read back after a barrier, a 32-bit product into a
+    64-bit word (no factor taken out), an addition and a maximum on words
+    of one type.
     Each parent thread launches one child adding into a region of 8 words
     of its own."""
     kind, n, cg, cb = a["kind"], a["n"], a["cg"], a["cb"]
     W = 8
     tx, bx = "threadIdx.x", "blockIdx.x"
+    pre = None  # "all ones": the parent sets its 8 words so before it launches
     ptype, arg = "unsigned *x", "out + (unsigned)t * 8u"
     # ref: adds to r[0 .. 8) for one launch, from v, over its threads u of blocks b
     if kind == "count":
@@ -2823,6 +2828,28 @@ def emit_block_sums(p, a):
         ref = (f"{{ unsigned long long s = (unsigned long long)((u + b * {cb}u) ^ v); "
                + add.format(l=0, h=1, e="s") + " " + add.format(l=2, h=3, e="(unsigned long long)(v | 1u) * s")
                + " " + add.format(l=4, h=5, e="s") + " " + add.format(l=6, h=7, e="s + 1u") + " }")
+    elif kind == "max_word":  # a maximum of signed values, compared as int
+        ptype, arg = "int *x", "(int *)(out + (unsigned)t * 8u)"
+        body = f"""    atomicMax(&x[{bx}], (int)({tx} * 2654435761u ^ v) >> 8);"""
+        ref = "{ int m = (int)(u * 2654435761u ^ v) >> 8; if (m > (int)r[b]) r[b] = (unsigned)m; }"
+    elif kind == "min_word":  # a minimum, from words set to all ones
+        pre = "all ones"
+        body = f"""    atomicMin(&x[{bx}], (v ^ ({tx} * 40503u)) | 1u);"""
+        ref = "{ unsigned m = (v ^ (u * 40503u)) | 1u; if (m < r[b]) r[b] = m; }"
+    elif kind == "or_word":
+        body = f"""    atomicOr(&x[{bx}], 1u << (({tx} * 7u + v) % 32u));"""
+        ref = "r[b] |= 1u << ((u * 7u + v) % 32u);"
+    elif kind == "bits":  # xor into a 64-bit word and and into 32-bit ones, from all ones
+        pre = "all ones"
+        ptype, arg = "unsigned *x, unsigned long long *y", "out + (unsigned)t * 8u, (unsigned long long *)(out + (unsigned)t * 8u)"
+        body = f"""    atomicXor(&y[0], 1ull << (({tx} ^ v) % 64u));
+    atomicAnd(&x[2 + {bx}], ~(1u << (({tx} + v) % 32u)));"""
+        ref = ("{ unsigned s = (u ^ v) % 64u; r[s / 32u] ^= 1u << (s % 32u); "
+               "r[2 + b] &= ~(1u << ((u + v) % 32u)); }")
+    elif kind == "mixed_ops":  # an addition and a maximum on words of one type: kept as written
+        body = f"""    atomicAdd(&x[0], 1u);
+    atomicMax(&x[1 + {bx}], {tx} ^ v);"""
+        ref = "{ r[0] += 1u; unsigned m = u ^ v; if (m > r[1 + b]) r[1 + b] = m; }"
     elif kind == "spread":
         body = f"""    atomicAdd(&x[{tx} % 4u + {bx}], v + {tx});"""
         ref = "r[u % 4u + b] += v + u;"
@@ -2832,6 +2859,8 @@ def emit_block_sums(p, a):
     if ({tx} == 0u)
         x[2 * {bx} + 1] = x[2 * {bx}] + v;"""
         ref = (f"r[2 * b] += u + 1u; if (u == {cb - 1}u) r[2 * b + 1] = r[2 * b] + v;")
+    set_words = (f"\n        for (unsigned w = 0; w < {W}u; w++)\n"
+                 f"            out[(unsigned)t * {W}u + w] = 0xffffffffu;") if pre else ""
     dev = f"""
 __global__ void {p}child({ptype}, unsigned v, unsigned k)
 {{
@@ -2842,7 +2871,7 @@ __global__ void {p}parent(unsigned *out, int n)
 {{
     int t = blockIdx.x * blockDim.x + threadIdx.x;
     if (t < n) {{
-        unsigned v = dt_hmix((unsigned)t, {a['salt']}u);
+        unsigned v = dt_hmix((unsigned)t, {a['salt']}u);{set_words}
         {p}child<<<{cg}, {cb}, 0, cudaStreamFireAndForget>>>({arg}, v, v % 4u);
     }}
 }}
@@ -2850,7 +2879,7 @@ __global__ void {p}parent(unsigned *out, int n)
     host = [f"{p}parent<<<{(n + a['pb'] - 1) // a['pb']}, {a['pb']}>>>(out, {n});"]
     refs = [f"    for (unsigned t = 0; t < {n}u; t++) {{",
             f"        unsigned v = dt_hmix(t, {a['salt']}u), k = v % 4u, *r = ref + t * {W}u;",
-            "        (void)k;",
+            "        (void)k;"] + ([f"        for (unsigned w = 0; w < {W}u; w++) r[w] = 0xffffffffu;"] if pre else []) + [
             f"        for (unsigned b = 0; b < {cg}u; b++)",
             f"            for (unsigned u = 0; u < {cb}u; u++) {{",
             "                " + ref, "            }", "    }"]

@@ -243,3 +243,44 @@ Test(block_sums, the_same_value_added_together)
             got);
     cr_assert_str_eq(got, "--");
 }
+
+/* The other operations that commute on integers combine alike; two of
+ * them on words that may be one do not. */
+Test(block_sums, maxima_minima_and_bits)
+{
+    cr_assert_eq(sums("__global__ void child(int *best, const float *d, int p) {\n"
+                      "    atomicMax(&best[p], (int)(d[threadIdx.x] * 100.0f));\n"
+                      "}\n"),
+                 1);
+    cr_assert_eq(sums("__global__ void child(unsigned *low, unsigned long long *bits) {\n"
+                      "    atomicMin(low, threadIdx.x * 7u);\n"
+                      "    atomicOr(bits, 1ull << (threadIdx.x % 64));\n"
+                      "    atomicOr(bits + 1, (unsigned long long)threadIdx.x);\n"
+                      "}\n"),
+                 3);
+    /* or and xor on words of one type: perhaps one word */
+    cr_assert_eq(sums("__global__ void child(unsigned *low, unsigned long long *bits) {\n"
+                      "    atomicMin(low, threadIdx.x * 7u);\n"
+                      "    atomicOr(bits, 1ull << (threadIdx.x % 64));\n"
+                      "    atomicXor(bits + 1, (unsigned long long)threadIdx.x);\n"
+                      "}\n"),
+                 1);
+    /* an addition and a maximum on words of one type: perhaps one word */
+    cr_assert_eq(sums("__global__ void child(int *c, int *best) {\n"
+                      "    atomicAdd(c, 1);\n"
+                      "    atomicMax(best, (int)threadIdx.x);\n"
+                      "}\n"),
+                 0);
+    cr_assert_eq(sums("__global__ void child(unsigned *c, unsigned long long *best) {\n"
+                      "    atomicAdd(c, 1u);\n"
+                      "    atomicMax(best, (unsigned long long)threadIdx.x);\n"
+                      "}\n"),
+                 2);
+    /* an operation that is none of them, or a float maximum */
+    cr_assert_eq(sums("__global__ void child(unsigned *c) { atomicExch(c, threadIdx.x); }\n"), 0);
+    cr_assert_eq(sums("__global__ void child(unsigned *c) { atomicInc(c, 100u); }\n"), 0);
+    /* only additions take a factor out */
+    char *f = last_factor("__global__ void child(unsigned *c, unsigned u) { atomicMax(c, threadIdx.x * u); }\n");
+    cr_assert_str_eq(f, "-");
+    free(f);
+}

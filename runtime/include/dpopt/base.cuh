@@ -129,6 +129,23 @@ __device__ __forceinline__ T read_coherent(const T *p)
     return *p;
 }
 
+// A block's atomicMax or atomicMin calls on one word, combined in a
+// register first (launch removal T4): the register keeps the larger, or
+// the smaller, of itself and each value, compared in the word's type.
+template <typename T>
+__device__ __forceinline__ void keep_max(T &kept, T value)
+{
+    if (value > kept)
+        kept = value;
+}
+
+template <typename T>
+__device__ __forceinline__ void keep_min(T &kept, T value)
+{
+    if (value < kept)
+        kept = value;
+}
+
 }  // namespace dpopt
 
 #endif

@@ -49,6 +49,22 @@ __global__ void scaled(const int *a, unsigned long long *r, unsigned long long *
     }
 }
 
+// Maxima and bits of one word, combined for the block; an addition and a
+// maximum on words that may be one stay as written.
+__global__ void extremes(int *best, unsigned long long *seen, unsigned *top, const float *d)
+{
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    atomicMax(best, (int)(d[i] * 100.0f) - 50);
+    atomicOr(&seen[blockIdx.x], 1ull << (i % 64));
+    atomicMax(top, (unsigned)i);
+}
+
+__global__ void mixed(unsigned *c, unsigned *top)
+{
+    atomicAdd(c, 1u);
+    atomicMax(top, threadIdx.x);
+}
+
 __global__ void parent(const float *table, unsigned *out, int *counters, int n)
 {
     int t = blockIdx.x * blockDim.x + threadIdx.x;
@@ -60,5 +76,7 @@ __global__ void parent(const float *table, unsigned *out, int *counters, int n)
         weigh<<<1, 32>>>(counters + 5 * n + t, table[t], 0.25f);
         unsigned long long *sums = (unsigned long long *)(out + n * 192);
         scaled<<<2, 32>>>(counters, sums, sums + n, sums + 2 * n, t, n - t, (unsigned)t * 65537u);
+        extremes<<<2, 32>>>(counters + 6 * n + t, sums + 3 * n + 2 * t, (unsigned *)counters + 7 * n + t, table);
+        mixed<<<1, 32>>>((unsigned *)counters + 8 * n + t, (unsigned *)counters + 9 * n + t);
     }
 }
