@@ -257,7 +257,7 @@ typedef struct KernelPlan {
                             whole, in one thread loop, not split at its barriers */
     char *split_why;     /* runs_serially with barriers, not threads_whole: why a barrier may order
                             something (idle_barriers_all's reason, naming its line), for the report */
-    PlanSum *sums;       /* runs_serially: its atomicAdd calls that <fn>_dp_t4 adds up for the
+    PlanSum *sums;       /* runs_serially: its atomic calls that <fn>_dp_t4 combines for the
                             block and makes once at its end (analysis/block_sums.h) */
     int sum_count;
     bool runs_as_thread; /* persistent blocks pack it: <fn>_dp_thread, one of its threads */

@@ -73,8 +73,8 @@ struct Emitter {
     EmitMode mode;
     bool line_directives;   /* a body copied into generated code starts with a #line naming its
                                own lines, so that the compiler's messages on it name them */
-    const PlanSum *sums;    /* EMIT_SERIAL in <child>_dp_t4: the atomicAdd calls added up for the
-                               block (KernelPlan.sums), each written dp_sum<i> += (value) */
+    const PlanSum *sums;    /* EMIT_SERIAL in <child>_dp_t4: the atomic calls combined for the
+                               block (KernelPlan.sums), each written as its register's step */
     int sum_count;
     union {
         /* EMIT_SERIAL, EMIT_SERIAL_PARTIAL, EMIT_PERSISTENT: where the function's shared memory

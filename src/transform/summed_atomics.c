@@ -1,5 +1,6 @@
 #include "transform/summed_atomics.h"
 
+#include <assert.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -22,6 +23,7 @@ static int register_of(const PlanSum *sums, int i) { return sums[i].same_as >= 0
 static const char *identity(const PlanSum *sum)
 {
     int width = strcmp(sum->type, "int") == 0 ? 0 : strcmp(sum->type, "unsigned int") == 0 ? 1 : 2;
+    assert(width < 2 || strcmp(sum->type, "unsigned long long") == 0);
     static const char *const lowest[] = {"(-2147483647 - 1)", "0u", "0ull"};
     static const char *const highest[] = {"2147483647", "0xffffffffu", "0xffffffffffffffffull"};
     static const char *const ones[] = {"-1", "0xffffffffu", "0xffffffffffffffffull"};
