@@ -138,6 +138,8 @@ static bool integer_name(const IntegerScope *x, TSNode id)
 
 bool integer_expr_literal(const Source *src, TSNode e)
 {
+    if (!node_is(e, "number_literal"))
+        return false; /* a name or an operator has no fraction to show, yet may be a float */
     char *text = node_text(src, e);
     bool hex = text[0] == '0' && (text[1] == 'x' || text[1] == 'X');
     bool is = !strpbrk(text, hex ? ".pP" : ".eE");

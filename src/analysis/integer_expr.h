@@ -45,8 +45,8 @@ bool integer_expr_type(const Program *p, const char *text);
  * (as integer_expr_type), float, double, bool or a char; what holds no
  * pointer (a class, a typedef dpopt does not follow may). */
 bool integer_expr_value_type(const Program *p, const char *text);
-/* An integer literal: no fraction, no exponent (a hexadecimal one's e is a
- * digit). */
+/* An integer literal: a number literal with no fraction, no exponent (a
+ * hexadecimal one's e is a digit); false for any other node. */
 bool integer_expr_literal(const Source *src, TSNode e);
 /* How many times function fn's body may declare `name`. */
 int integer_expr_declarations(const Program *p, const Function *fn, const char *name);

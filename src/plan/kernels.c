@@ -86,7 +86,7 @@ void plan_decide_kernels(Plan *plan)
                 /* An integer literal: what converts to the sum's type as written (a
                  * name or an operator may be a float, which must convert first). */
                 TSNode term = node_unparenthesised(sum->term);
-                sum->literal = node_is(term, "number_literal") && integer_expr_literal(p->src, term);
+                sum->literal = integer_expr_literal(p->src, term);
             }
         }
     }
