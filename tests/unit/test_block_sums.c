@@ -6,34 +6,52 @@
 #include "helpers.h"
 #include "syntax/node.h"
 
-/* How many atomicAdd calls of kernel `child` a block may add up first. */
+/* Parses `text` into *p (the caller frees it) and finds the atomic calls
+ * of kernel `child` a block may combine first, at most 8: how many. */
+static int find_in_child(const char *text, Parsed *p, BlockSum *found)
+{
+    *p = parse_text(text, 1);
+    cr_assert_eq(syntax_report_errors(p->tree), 0, "test source must parse:\n%s", text);
+    int fn = model_find_function(p->program, "child");
+    cr_assert_geq(fn, 0);
+    return block_sums_find(p->program, fn, found, 8);
+}
+
+/* How many atomic calls of kernel `child` a block may combine first. */
 static int sums(const char *text)
 {
-    Parsed p = parse_text(text, 1);
-    cr_assert_eq(syntax_report_errors(p.tree), 0, "test source must parse:\n%s", text);
-    int fn = model_find_function(p.program, "child");
-    cr_assert_geq(fn, 0);
+    Parsed p;
     BlockSum found[8];
-    int n = block_sums_find(p.program, fn, found, 8);
+    int n = find_in_child(text, &p, found);
     parsed_free(&p);
     return n;
 }
 
-/* The factor found for the last atomicAdd a block may add up (its text;
- * "-" where none, "" where no call is added up). */
-static char *last_factor(const char *text)
+/* That the factor found for the last call a block may add up is `want`
+ * (its text; "-" where none, "" where no call is added up). */
+static void assert_last_factor(const char *want, const char *text)
 {
-    Parsed p = parse_text(text, 1);
-    cr_assert_eq(syntax_report_errors(p.tree), 0, "test source must parse:\n%s", text);
-    int fn = model_find_function(p.program, "child");
-    cr_assert_geq(fn, 0);
+    Parsed p;
     BlockSum found[8];
-    int n = block_sums_find(p.program, fn, found, 8);
+    int n = find_in_child(text, &p, found);
     char *factor = n == 0 ? strdup("")
                    : ts_node_is_null(found[n - 1].factor) ? strdup("-")
                                                           : node_text(p.program->src, found[n - 1].factor);
+    cr_assert_str_eq(factor, want);
+    free(factor);
     parsed_free(&p);
-    return factor;
+}
+
+/* Each sum's same_as, as digits ('-' for none), for kernel `child`. */
+static void same_as(const char *text, char *out)
+{
+    Parsed p;
+    BlockSum found[8];
+    int n = find_in_child(text, &p, found);
+    for (int i = 0; i < n; i++)
+        out[i] = found[i].same_as < 0 ? '-' : (char)('0' + found[i].same_as);
+    out[n] = '\0';
+    parsed_free(&p);
 }
 
 /* DynCall's child: two words of the launching thread, summed for the block. */
@@ -145,57 +163,35 @@ Test(block_sums, a_type_that_cannot_alias_the_word)
  * times the factor once. */
 Test(block_sums, factors_the_same_for_the_block)
 {
-    char *f = last_factor("__global__ void child(const int *A, unsigned long long *S, int p, int w) {\n"
-                          "    int id = threadIdx.x + blockIdx.x * blockDim.x;\n"
-                          "    if (A[id] == p) atomicAdd(&S[p], (unsigned long long)w * id);\n"
-                          "}\n");
-    cr_assert_str_eq(f, "(unsigned long long)w");
-    free(f);
-    f = last_factor("__global__ void child(unsigned *c, unsigned u) { atomicAdd(c, threadIdx.x * (u + blockIdx.x)); }\n");
-    cr_assert_str_eq(f, "(u + blockIdx.x)");
-    free(f);
-    f = last_factor("__global__ void child(int *c, int w) { int id = threadIdx.x; atomicAdd(c, 3 * id * w); }\n");
-    cr_assert_str_eq(f, "w");
-    free(f);
-    f = last_factor("__global__ void child(unsigned long long *c, long long w) { atomicAdd(c, threadIdx.x * w); }\n");
-    cr_assert_str_eq(f, "w");
-    free(f);
+    assert_last_factor("(unsigned long long)w",
+                       "__global__ void child(const int *A, unsigned long long *S, int p, int w) {\n"
+                       "    int id = threadIdx.x + blockIdx.x * blockDim.x;\n"
+                       "    if (A[id] == p) atomicAdd(&S[p], (unsigned long long)w * id);\n"
+                       "}\n");
+    assert_last_factor("(u + blockIdx.x)",
+                       "__global__ void child(unsigned *c, unsigned u) { atomicAdd(c, threadIdx.x * (u + blockIdx.x)); }\n");
+    assert_last_factor("w",
+                       "__global__ void child(int *c, int w) { int id = threadIdx.x; atomicAdd(c, 3 * id * w); }\n");
+    assert_last_factor("w",
+                       "__global__ void child(unsigned long long *c, long long w) { atomicAdd(c, threadIdx.x * w); }\n");
 }
 
 Test(block_sums, products_kept_whole)
 {
     /* a 32-bit product wraps before a 64-bit word's sum would */
-    char *f = last_factor("__global__ void child(unsigned long long *c, unsigned u) { atomicAdd(c, u * threadIdx.x); }\n");
-    cr_assert_str_eq(f, "-");
-    free(f);
+    assert_last_factor("-",
+                       "__global__ void child(unsigned long long *c, unsigned u) { atomicAdd(c, u * threadIdx.x); }\n");
     /* a float operand: the product rounds, then converts */
-    f = last_factor("__global__ void child(int *c, float x) { atomicAdd(c, x * threadIdx.x); }\n");
-    cr_assert_str_eq(f, "-");
-    free(f);
+    assert_last_factor("-",
+                       "__global__ void child(int *c, float x) { atomicAdd(c, x * threadIdx.x); }\n");
     /* neither factor the same for the block */
-    f = last_factor("__global__ void child(unsigned *c, const short *k) { atomicAdd(c, k[0] * threadIdx.x); }\n");
-    cr_assert_str_eq(f, "-");
-    free(f);
-    f = last_factor("__global__ void child(unsigned *c) { atomicAdd(c, threadIdx.x * threadIdx.y); }\n");
-    cr_assert_str_eq(f, "-");
-    free(f);
+    assert_last_factor("-",
+                       "__global__ void child(unsigned *c, const short *k) { atomicAdd(c, k[0] * threadIdx.x); }\n");
+    assert_last_factor("-",
+                       "__global__ void child(unsigned *c) { atomicAdd(c, threadIdx.x * threadIdx.y); }\n");
     /* not a product */
-    f = last_factor("__global__ void child(unsigned *c, unsigned u) { atomicAdd(c, u + threadIdx.x); }\n");
-    cr_assert_str_eq(f, "-");
-    free(f);
-}
-
-/* Each sum's same_as, as digits ('-' for none), for kernel `child`. */
-static void same_as(const char *text, char *out)
-{
-    Parsed p = parse_text(text, 1);
-    cr_assert_eq(syntax_report_errors(p.tree), 0, "test source must parse:\n%s", text);
-    BlockSum found[8];
-    int n = block_sums_find(p.program, model_find_function(p.program, "child"), found, 8);
-    for (int i = 0; i < n; i++)
-        out[i] = found[i].same_as < 0 ? '-' : (char)('0' + found[i].same_as);
-    out[n] = '\0';
-    parsed_free(&p);
+    assert_last_factor("-",
+                       "__global__ void child(unsigned *c, unsigned u) { atomicAdd(c, u + threadIdx.x); }\n");
 }
 
 /* Words adding the same value together share one register. */
@@ -280,7 +276,6 @@ Test(block_sums, maxima_minima_and_bits)
     cr_assert_eq(sums("__global__ void child(unsigned *c) { atomicExch(c, threadIdx.x); }\n"), 0);
     cr_assert_eq(sums("__global__ void child(unsigned *c) { atomicInc(c, 100u); }\n"), 0);
     /* only additions take a factor out */
-    char *f = last_factor("__global__ void child(unsigned *c, unsigned u) { atomicMax(c, threadIdx.x * u); }\n");
-    cr_assert_str_eq(f, "-");
-    free(f);
+    assert_last_factor("-",
+                       "__global__ void child(unsigned *c, unsigned u) { atomicMax(c, threadIdx.x * u); }\n");
 }
