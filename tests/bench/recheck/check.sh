@@ -6,8 +6,9 @@
 # a stand-in bench/run (fake-run: each call slower than the one before, so
 # the rounds' medians spread), a variant built as another's program (bfs's
 # tuned, O's: a status file as bench/run writes it) timed once and given
-# that program's row, the table bench/readme writes from the rounds, and a
-# run that does not verify (exit 1, left out of the table).
+# that program's row, the table bench/readme writes from the rounds, a
+# run that does not verify (exit 1, left out of the table), and --within
+# and --apps (the pick's rivals timed too; the table against the fastest).
 #   usage: tests/bench/recheck/check.sh TMPDIR   (exit 1 with a diff on a difference)
 set -u
 cd "$(dirname "$0")/../../.." || exit 2
@@ -47,6 +48,24 @@ FAKE_RUN_LOG="$tmp/recheck/order2" BENCH_RUN=$here/fake-run BENCH_STATUS_DIR="$t
     { echo "bench/recheck: a run that did not verify: not exit 1 with a message"; cat "$tmp/recheck/out2"; exit 1; }
 rounds_table | grep '^| bh | plummer-4096 | .* | - | - | ' >/dev/null ||
     { echo "bench/readme: the unverified tuned of bh is in the rounds' table"; exit 1; }
+# --within: the pick's rivals in the run (bh's aggregate=warp, within 25% of
+# aggregate=grid) timed too, of the apps --apps names; the table then sets
+# `O` and `tuned` against the fastest option set of the rounds.
+bench/recheck --plan --within 0.25 --apps bh "$tmp/recheck/suite" "$tmp/recheck/unused" >"$tmp/recheck/plan3" 2>&1 &&
+    [ "$(cat "$tmp/recheck/plan3")" = "bh plummer-4096: aggregate=grid,aggregate=warp,O,tuned,flat" ] ||
+    { echo "bench/recheck --within 0.25 --apps bh: not the pick's rival alone"; cat "$tmp/recheck/plan3"; exit 1; }
+for bad in "--within x" "--within -1" "--apps"; do
+    # shellcheck disable=SC2086
+    bench/recheck --plan $bad "$tmp/recheck/suite" "$tmp/recheck/unused" >/dev/null 2>&1 &&
+        { echo "bench/recheck $bad: not refused"; exit 1; }
+done
+rm -f "$tmp/recheck/order3" && rm -rf "$tmp/recheck/suite/recheck"
+FAKE_RUN_LOG="$tmp/recheck/order3" BENCH_RUN=$here/fake-run BENCH_STATUS_DIR="$tmp/recheck/status" \
+    FAKE_TIMES="$times;bh/aggregate=warp=4.0" \
+    bench/recheck --rounds 2 --within 0.25 --apps bh "$tmp/recheck/suite" "$tmp/recheck/suite/recheck" \
+    >"$tmp/recheck/out3" 2>&1 || { cat "$tmp/recheck/out3"; exit 1; }
+rounds_table >"$tmp/recheck/table3" || exit 1
+diff -u $here/table-within.expected "$tmp/recheck/table3" || exit 1
 # The main table's oracle line: where the oracle's pick compiles another
 # program (dyncall's cdp1_sync variant), `O` and `tuned` are also set
 # against the best option set on cdp.cu, the program they compile.
