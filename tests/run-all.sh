@@ -583,6 +583,12 @@ if tests/bench/recheck/check.sh "$tmp" >"$tmp/recheck.log" 2>&1; then
 else
     fail "tests/bench/recheck/check.sh:"; head -n 20 "$tmp/recheck.log"
 fi
+# bench/ab: its refusals, rounds and table (a stand-in nvcc).
+if tests/bench/ab/check.sh "$tmp" >"$tmp/ab.log" 2>&1; then
+    pass; echo "  bench/ab: programs of one app built and timed in alternating rounds, each verified"
+else
+    fail "tests/bench/ab/check.sh:"; head -n 20 "$tmp/ab.log"
+fi
 if [ "${DPOPT_SKIP_NVCC:-0}" = 1 ] || ! command -v nvcc >/dev/null; then
     echo "  skipped: no nvcc"
 else

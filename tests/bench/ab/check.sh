@@ -1,0 +1,40 @@
+#!/usr/bin/env bash
+# bench/ab without a GPU: its refusals (exit 2 and a message), the order of
+# its rounds (every program once a round on each dataset, even rounds
+# reversed), a program's defines (-D), and its table (the median of round medians, the spread, the
+# ratio to the first program), through a stand-in nvcc (fake-nvcc: each run
+# slower than the one before); a program whose run does not verify, and one
+# whose build fails (exit 1, said).
+#   usage: tests/bench/ab/check.sh TMPDIR   (exit 1 with a diff on a difference)
+set -u
+cd "$(dirname "$0")/../../.." || exit 2
+tmp=${1:?usage: check.sh TMPDIR}/ab here=tests/bench/ab flat=bench/apps/qt/flat.cu
+rm -rf "$tmp" && mkdir -p "$tmp" || exit 2
+fail() { echo "$*"; exit 1; }
+refused() { # expected-message args...
+    local want=$1; shift
+    BENCH_AB_NVCC=$here/fake-nvcc bench/ab "$@" >"$tmp/refused" 2>&1
+    [ $? = 2 ] && grep -q "$want" "$tmp/refused" || fail "bench/ab $*: not refused with '$want': $(cat "$tmp/refused")"
+}
+refused "no program given" qt
+refused "no app 'nope'" nope a=$flat
+refused "no file 'none.cu'" qt a=none.cu
+refused "letters, digits" qt "a b=$flat"
+refused "two programs named 'a'" qt a=$flat a=$flat
+refused "needs a whole number" qt --rounds x a=$flat
+refused "at least 1" qt --rounds 0 a=$flat
+refused "not NAME=SOURCE" qt $flat
+run() { BENCH_AB_NVCC=$here/fake-nvcc FAKE_LOG=$tmp/log FAKE_BUILDS=$tmp/builds FAKE_TIMES=a=1,b=2 bench/ab qt --out "$tmp/out" "$@"; }
+run --datasets d1,d2 --rounds 3 a=$flat "b=$flat@B=1,C=2" >"$tmp/stdout" 2>&1 || fail "bench/ab: $(cat "$tmp/stdout")"
+[ "$(sort "$tmp/builds")" = "$(printf 'a\nb -DB=1 -DC=2')" ] || fail "bench/ab: not the builds' defines: $(cat "$tmp/builds")"
+diff -u $here/order.expected "$tmp/log" || fail "bench/ab: not the rounds' order"
+diff -u $here/table.expected "$tmp/out/ab.txt" || fail "bench/ab: not the table"
+[ "$(wc -l <"$tmp/out/ab.csv")" = 13 ] || fail "bench/ab: ab.csv is not a header and 12 rows: $(cat "$tmp/out/ab.csv")"
+rm -f "$tmp/log"
+FAKE_WRONG=b run --rounds 1 a=$flat b=$flat >"$tmp/wrong" 2>&1
+[ $? = 1 ] && grep -q "bench/ab: round 1, b on .*verified=false" "$tmp/wrong" && grep -q "^  b  *no verified run" "$tmp/wrong" ||
+    fail "bench/ab: a run that did not verify: not exit 1 and said: $(cat "$tmp/wrong")"
+run --rounds 1 a=$flat "c=$flat@FAKE_BREAK" >"$tmp/broken" 2>&1
+[ $? = 1 ] && grep -q "bench/ab: building c failed" "$tmp/broken" && ! grep -q "round 1" "$tmp/broken" ||
+    fail "bench/ab: a build that failed: not exit 1 before the rounds: $(cat "$tmp/broken")"
+echo "bench/ab: ok"
