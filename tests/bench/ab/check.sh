@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
 # bench/ab without a GPU: its refusals (exit 2 and a message), the order of
 # its rounds (every program once a round on each dataset, even rounds
-# reversed), a program's defines (-D), and its table (the median of round medians, the spread, the
-# ratio to the first program), through a stand-in nvcc (fake-nvcc: each run
-# slower than the one before); a program whose run does not verify, and one
-# whose build fails (exit 1, said).
+# reversed), a program's defines (-D), and its table (the median of round
+# medians, the spread, the ratio to the first program), through a stand-in
+# nvcc (fake-nvcc: each run slower than the one before); a program whose
+# run does not verify, and one whose build fails (exit 1, said);
+# dpopt:OPTIONS, dpopt's output built, and an option dpopt refuses.
 #   usage: tests/bench/ab/check.sh TMPDIR   (exit 1 with a diff on a difference)
 set -u
 cd "$(dirname "$0")/../../.." || exit 2
@@ -30,6 +31,14 @@ run --datasets d1,d2 --rounds 3 a=$flat "b=$flat@B=1,C=2" >"$tmp/stdout" 2>&1 ||
 diff -u $here/order.expected "$tmp/log" || fail "bench/ab: not the rounds' order"
 diff -u $here/table.expected "$tmp/out/ab.txt" || fail "bench/ab: not the table"
 [ "$(wc -l <"$tmp/out/ab.csv")" = 13 ] || fail "bench/ab: ab.csv is not a header and 12 rows: $(cat "$tmp/out/ab.csv")"
+# dpopt:OPTIONS: build/dpopt's output of the app's cdp.cu, built; an option dpopt refuses stops it.
+rm -f "$tmp/builds"
+run --build-only a=$flat b=dpopt:remove=auto >"$tmp/made" 2>&1 &&
+    [ "$(sort "$tmp/builds")" = "$(printf "a\nb (dpopt's output)")" ] ||
+    fail "bench/ab: b=dpopt:remove=auto not built from dpopt's output: $(cat "$tmp/made" "$tmp/builds")"
+run --build-only b=dpopt:remove=nope >"$tmp/refused" 2>&1
+[ $? = 1 ] && grep -q "bench/ab: dpopt --remove=nope failed" "$tmp/refused" ||
+    fail "bench/ab: an option dpopt refuses: not exit 1 and said: $(cat "$tmp/refused")"
 rm -f "$tmp/log"
 FAKE_WRONG=b run --rounds 1 a=$flat b=$flat >"$tmp/wrong" 2>&1
 [ $? = 1 ] && grep -q "bench/ab: round 1, b on .*verified=false" "$tmp/wrong" && grep -q "^  b  *no verified run" "$tmp/wrong" ||
