@@ -601,7 +601,7 @@ else
     bench_variant() { # app option-set(+-joined) compile|dpopt
         local app=$1 g=$2 out="$tmp/bench-$1-${2//:/}.cu"
         # shellcheck disable=SC2046
-        if build/dpopt $(tr '+' '\n' <<<"$g" | sed 's/^/--/') -Ibench/common -Ibench/datasets "bench/apps/$app/cdp.cu" -o "$out" 2>/dev/null &&
+        if build/dpopt $(variant_dpopt_options "$app" "$g") -Ibench/common -Ibench/datasets "bench/apps/$app/cdp.cu" -o "$out" 2>/dev/null &&
            { [ "$3" = dpopt ] ||
                { nvcc -arch=sm_90 -rdc=true -Iruntime/include -Ibench/common -Ibench/datasets -Ibench/apps/$app -c "$out" -o "$out.o" >"$out.log" 2>&1 &&
                    ! grep -q warning "$out.log"; }; }; then
@@ -611,7 +611,9 @@ else
         fi
     }
     bench_sets="aggregate=warp aggregate=block aggregate=grid aggregate=multiblock:8 threshold=128 coarsen=4 threshold=128+aggregate=grid+coarsen=2 flatten=grid flatten=block"
-    export -f bench_variant
+    # A set's name becomes dpopt's options as bench/run and bench/ab make them.
+    . bench/variant-options.sh
+    export -f bench_variant variant_dpopt_options
     export tmp
     # Every app under every set through dpopt; nvcc compiles one pair in
     # 12, on a diagonal (app i under set j where i + j plus the commit's
