@@ -112,6 +112,12 @@ static const char usage[] =
     "                      are served from dpopt's arena (arena, the default: one\n"
     "                      atomic per warp instead of the device heap) or left as\n"
     "                      written (heap).\n"
+    "  --pending=registers|memory  where a launch postponed to the end of its\n"
+    "                      block (block and grid aggregation, flattening, T3)\n"
+    "                      keeps its record until then: in registers (the\n"
+    "                      default) or in the thread's local memory, which frees\n"
+    "                      the registers it held across the whole body (more\n"
+    "                      blocks an SM where registers limit them).\n"
     "  --threshold=N       launch a child grid only when it has at least N threads\n"
     "                      in all; a smaller one is run by the launching thread\n"
     "                      itself (its threads one after another, split at the\n"
@@ -315,6 +321,11 @@ bool options_parse(Options *o, int argc, char **argv, FILE *err)
             o->malloc_heap = strcmp(a, "--malloc=heap") == 0;
         } else if (strncmp(a, "--malloc", 8) == 0) {
             return usage_error(err, "unknown device allocator in '%s' (--malloc=arena or --malloc=heap)", a);
+        } else if (strcmp(a, "--pending=registers") == 0 || strcmp(a, "--pending=memory") == 0) {
+            o->pending_memory = strcmp(a, "--pending=memory") == 0;
+        } else if (strncmp(a, "--pending", 9) == 0) {
+            return usage_error(err, "unknown place for postponed launches in '%s' (--pending=registers or "
+                                    "--pending=memory)", a);
         } else if (strncmp(a, "--remove", 8) == 0) {
             return usage_error(err, "unknown launch removal in '%s' (t3, t4 or auto)", a);
         } else if (strncmp(a, "--threshold=", 12) == 0) {

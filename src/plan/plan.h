@@ -188,6 +188,10 @@ typedef struct SitePlan {
     SiteAggregation aggregated; /* decision_batches: how */
     SiteRemoval removal;     /* a removal kind or decision.persistent: how */
     SiteShape shape;         /* thresholding and coarsening, on top of either */
+    bool pending_in_memory;  /* postponed to the end of its block: the record it fills until then is
+                                kept in local memory, not in registers held across the body
+                                (--pending=memory; plan/pending_place.c), where the block's own
+                                kernel runs the body (not a persistent grid's loop) */
     bool bounded;            /* its generated kernel launched with the child's block (a batch's fused
                                 kernel, not a walk's of dpopt's own block; a coarsened copy) may have
                                 more than 256 threads a block and the child has no bounds of its own:
@@ -435,6 +439,9 @@ bool plan_site_in_subtree(const SitePlan *sp);
 /* Which kernels dpopt writes or rewrites take __launch_bounds__(1024)
  * (KernelPlan.bounded, SitePlan.bounded), once every site is decided. */
 void plan_decide_launch_bounds(Plan *plan);
+/* SitePlan.pending_in_memory for every site postponed to the end of its
+ * block, where `asked` (--pending=memory). */
+void plan_decide_pending_place(Plan *plan, bool asked);
 /* Whether launch s may have more than 256 threads a block (unknown: yes),
  * so that code dpopt writes into the kernel it launches is bounded to 64
  * registers a thread (plan/launch_bounds.c). */

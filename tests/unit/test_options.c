@@ -458,6 +458,24 @@ Test(options, malloc_arena_or_heap)
     free(msg);
 }
 
+Test(options, pending_in_registers_or_memory)
+{
+    Options o;
+    char *msg;
+    cr_assert(PARSE(&o, &msg, "in.cu"));
+    cr_assert_not(o.pending_memory, "registers by default");
+    free(msg);
+    cr_assert(PARSE(&o, &msg, "--pending=memory", "in.cu"));
+    cr_assert(o.pending_memory);
+    free(msg);
+    cr_assert(PARSE(&o, &msg, "--pending=memory", "--pending=registers", "in.cu"));
+    cr_assert_not(o.pending_memory, "the last one given");
+    free(msg);
+    cr_assert_not(PARSE(&o, &msg, "--pending=shared", "in.cu"));
+    cr_assert(strstr(msg, "unknown place for postponed launches in '--pending=shared'"), "%s", msg);
+    free(msg);
+}
+
 Test(options, include_folders_in_order)
 {
     Options o;

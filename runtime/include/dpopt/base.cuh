@@ -146,6 +146,20 @@ __device__ __forceinline__ void keep_min(T &kept, T value)
         kept = value;
 }
 
+// A postponed launch's record, written where the launch is made and read
+// once at the end of the block (--pending=memory): reached through a
+// pointer the compiler cannot see through, so it lives in the thread's
+// local memory rather than in registers held across the whole body.
+// Registers held there count against every block of the kernel (fewer
+// blocks an SM); the record's two trips through the L1 cache do not.
+template <typename T>
+__device__ __forceinline__ T &in_local_memory(T &record)
+{
+    T *at = &record;
+    asm volatile("" : "+l"(at));
+    return *at;
+}
+
 }  // namespace dpopt
 
 #endif
