@@ -6,15 +6,13 @@
 # variant_dpopt_options APP NAME prints dpopt's options for the variant NAME
 # of APP, one a line: NAME is a line of bench/variants.txt (options joined
 # by +, without their dashes; a "whole:" or "cdp1_sync:" prefix says which
-# program and how it is built, not an option), O (-O) or tuned (the app's
-# decisions file, bench/tuned/APP.json).
+# program and how it is built, not an option), where O stands for -O and
+# tuned for the app's decisions file (--decisions=bench/tuned/APP.json),
+# alone or joined to others (O+pending=memory).
 variant_dpopt_options() {
     local v=${2#whole:}
-    case "$v" in
-        O) echo -O ;;
-        tuned) echo "--decisions=bench/tuned/$1.json" ;;
-        *) tr '+' '\n' <<<"${v#cdp1_sync:}" | sed 's/^/--/' ;;
-    esac
+    tr '+' '\n' <<<"${v#cdp1_sync:}" |
+        sed -e 's/^O$/-O/' -e 's/^[^-]/--&/' -e "s|^--tuned$|--decisions=bench/tuned/$1.json|"
 }
 
 # variant_nvcc_command WHOLE APP SOURCE BIN NAME [ARG...] prints, one word
