@@ -4,15 +4,15 @@
  * is held in registers across everything between, the whole body of the
  * child when the launch comes early: each of its fields is a register of
  * every thread, for the kernel's whole run, and registers are what limit
- * a fused kernel's blocks an SM (qsb's fused kernel: 59 registers, 4
- * blocks of 256 threads an SM, against its simple program's 32 and 8).
- * In local memory it costs a store and a load through the L1 cache.
- * Which is faster depends on what else the body holds, which nvcc alone
- * knows, so it is asked for (--pending=memory), not chosen. A record of a
- * launch inside a loop is already an array the thread indexes. A
- * persistent grid's loop (the emitter's EMIT_PERSISTENT) keeps its records
- * as they are: that kernel holds its own state across the body, and qt's
- * took more registers with its record in memory (80, not 64). */
+ * a fused kernel's blocks an SM (bench/results/pending-registers-*: the
+ * parents and fused kernels of the bench programs). In local memory it
+ * costs a store and a load through the L1 cache. Which is faster depends
+ * on what else the body holds, which nvcc alone knows, so it is asked for
+ * (--pending=memory), not chosen. A record of a launch inside a loop is
+ * already an array the thread indexes. A persistent grid's loop (the
+ * emitter's EMIT_PERSISTENT) keeps its records as they are: that kernel
+ * holds its own state across the body, and its registers did not fall
+ * (bench/results/qt-handout-*). */
 #include "plan/plan.h"
 
 void plan_decide_pending_place(Plan *plan, bool asked)
