@@ -11,8 +11,8 @@
  * (--pending=memory), not chosen. A record of a launch inside a loop is
  * already an array the thread indexes. A persistent grid's loop (the
  * emitter's EMIT_PERSISTENT) keeps its records as they are: that kernel
- * holds its own state across the body, and its registers did not fall
- * (bench/results/qt-handout-*). */
+ * holds its own state across the body, and qt's took more registers with
+ * its record in memory, not fewer (the same results). */
 #include "plan/plan.h"
 
 void plan_decide_pending_place(Plan *plan, bool asked)
