@@ -59,6 +59,9 @@ static const char *const modes[][MAX_ARGS] = {
     {"--corun", NULL},
     {"--corun", "--corun-children", NULL},
     {"--report", "--corun", "--corun-children", "-o", "-", NULL},
+    {"--aggregate=grid", "--pending=memory", NULL},
+    {"--flatten=grid", "--pending=memory", NULL},
+    {"--remove=auto", "--pending=memory", NULL},
 };
 #define MODE_COUNT (sizeof modes / sizeof modes[0])
 
