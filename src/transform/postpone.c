@@ -35,8 +35,8 @@ void postpone_open(Emitter *e, TSNode scope, const char *indent)
         } else if (c.sp->pending_in_memory && e->mode != EMIT_PERSISTENT) {
             w_line(&w, "%s%s %s_record = {}; // the launch at line %u, %s", c.sp->launch_name, c.targs, c.pending,
                    site_code_line(e->plan, i), where);
-            w_line(&w, "%s%s &%s = dpopt::in_local_memory(%s_record); // not in registers across the body",
-                   c.sp->launch_name, c.targs, c.pending, c.pending);
+            w_line(&w, "%s%s &%s = dpopt::in_local_memory(%s_record);", c.sp->launch_name, c.targs, c.pending,
+                   c.pending);
         } else {
             w_line(&w, "%s%s %s = {}; // the launch at line %u, %s", c.sp->launch_name, c.targs, c.pending,
                    site_code_line(e->plan, i), where);

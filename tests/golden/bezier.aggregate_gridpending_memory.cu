@@ -104,7 +104,7 @@ __global__ void computeBezierLine_child_dp_grid(unsigned char *dp_batch, BezierL
 __global__ void computeBezierLines_parent(BezierLine *bLines, int nLines)
 {
     computeBezierLine_child_dp_grid_launch dp_pending_0_record = {}; // the launch at line 53, made at the end of the block
-    computeBezierLine_child_dp_grid_launch &dp_pending_0 = dpopt::in_local_memory(dp_pending_0_record); // not in registers across the body
+    computeBezierLine_child_dp_grid_launch &dp_pending_0 = dpopt::in_local_memory(dp_pending_0_record);
     // The original body: a return ends it, not the thread, so every thread reaches the flush.
     [&]() {
 #line 47 "tests/corpus/bezier.cu"

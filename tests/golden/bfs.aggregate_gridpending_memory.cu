@@ -84,7 +84,7 @@ __global__ void bfs_parent(const int *row_ptr, const int *col_idx,
                            int *dist, int *next_frontier, int *next_size)
 {
     bfs_child_dp_grid_launch dp_pending_0_record = {}; // the launch at line 33, made at the end of the block
-    bfs_child_dp_grid_launch &dp_pending_0 = dpopt::in_local_memory(dp_pending_0_record); // not in registers across the body
+    bfs_child_dp_grid_launch &dp_pending_0 = dpopt::in_local_memory(dp_pending_0_record);
     // The original body: a return ends it, not the thread, so every thread reaches the flush.
     [&]() {
 #line 27 "tests/corpus/bfs.cu"

@@ -116,9 +116,9 @@ __global__ void count_above_dp_grid(unsigned char *dp_batch, const float *data, 
 __global__ void detect(float *data, int n, float threshold, int *counter)
 {
     refine_dp_grid_launch dp_pending_0_record = {}; // the launch at line 29, made at the end of the block
-    refine_dp_grid_launch &dp_pending_0 = dpopt::in_local_memory(dp_pending_0_record); // not in registers across the body
+    refine_dp_grid_launch &dp_pending_0 = dpopt::in_local_memory(dp_pending_0_record);
     count_above_dp_grid_launch dp_pending_1_record = {}; // the launch at line 34, made at the end of the block
-    count_above_dp_grid_launch &dp_pending_1 = dpopt::in_local_memory(dp_pending_1_record); // not in registers across the body
+    count_above_dp_grid_launch &dp_pending_1 = dpopt::in_local_memory(dp_pending_1_record);
     // The original body: a return ends it, not the thread, so every thread reaches the flush.
     [&]() {
 #line 24 "tests/corpus/divergent_launch.cu"
@@ -297,7 +297,7 @@ __global__ void stripe_child_dp_grid(unsigned char *dp_batch, float *data, int n
 __global__ void stripes(float *data, int n, int stripe)
 {
     stripe_child_dp_grid_launch dp_pending_2_record = {}; // the launch at line 52, made at the end of the block
-    stripe_child_dp_grid_launch &dp_pending_2 = dpopt::in_local_memory(dp_pending_2_record); // not in registers across the body
+    stripe_child_dp_grid_launch &dp_pending_2 = dpopt::in_local_memory(dp_pending_2_record);
     // The original body: a return ends it, not the thread, so every thread reaches the flush.
     [&]() {
 #line 48 "tests/corpus/divergent_launch.cu"
@@ -416,7 +416,7 @@ __global__ void process_items(const int *item_begin, float *values, int num_item
                               int use_children)
 {
     item_child_dp_grid_launch dp_pending_3_record = {}; // the launch at line 69, made at the end of the block
-    item_child_dp_grid_launch &dp_pending_3 = dpopt::in_local_memory(dp_pending_3_record); // not in registers across the body
+    item_child_dp_grid_launch &dp_pending_3 = dpopt::in_local_memory(dp_pending_3_record);
     // The original body: a return ends it, not the thread, so every thread reaches the flush.
     [&]() {
 #line 65 "tests/corpus/divergent_launch.cu"

@@ -106,7 +106,7 @@ __global__ void __launch_bounds__(1024) blur_child_dp_grid(unsigned char *dp_bat
 __global__ void __launch_bounds__(1024) blur_batch(const Image *images, float *const *outputs, int num_images)
 {
     blur_child_dp_grid_launch dp_pending_0_record = {}; // the launch at line 45, made at the end of the block
-    blur_child_dp_grid_launch &dp_pending_0 = dpopt::in_local_memory(dp_pending_0_record); // not in registers across the body
+    blur_child_dp_grid_launch &dp_pending_0 = dpopt::in_local_memory(dp_pending_0_record);
     // The original body: a return ends it, not the thread, so every thread reaches the flush.
     [&]() {
 #line 38 "tests/corpus/grid_dims.cu"

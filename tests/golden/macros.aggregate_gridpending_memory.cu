@@ -130,7 +130,7 @@ __global__ void add_child_dp_grid_2(unsigned char *dp_batch, float *x, int n, fl
 __global__ void segment_parent(float *x, const int *seg, int num_segs)
 {
     add_child_dp_block_1_launch dp_pending_0_record = {}; // the launch at line 49, made at the end of the block
-    add_child_dp_block_1_launch &dp_pending_0 = dpopt::in_local_memory(dp_pending_0_record); // not in registers across the body
+    add_child_dp_block_1_launch &dp_pending_0 = dpopt::in_local_memory(dp_pending_0_record);
     // The original body: a return ends it, not the thread, so every thread reaches the flush.
     [&]() {
 #line 46 "tests/corpus/macros.cu"
@@ -200,7 +200,7 @@ __global__ void segment_parent(float *x, const int *seg, int num_segs)
 __global__ void macro_parent(float *x, int n)
 {
     add_child_dp_grid_2_launch dp_pending_1_record = {}; // the launch at line 61, made at the end of the block
-    add_child_dp_grid_2_launch &dp_pending_1 = dpopt::in_local_memory(dp_pending_1_record); // not in registers across the body
+    add_child_dp_grid_2_launch &dp_pending_1 = dpopt::in_local_memory(dp_pending_1_record);
     // The original body: a return ends it, not the thread, so every thread reaches the flush.
     [&]() {
 #line 60 "tests/corpus/macros.cu"

@@ -102,7 +102,7 @@ __global__ void spmv_child_dp_grid(unsigned char *dp_batch);
 __global__ void spmv_child(CsrMatrix A, const float *x, float *y)
 {
     row_grandchild_dp_block_launch dp_pending_0_record = {}; // the launch at line 36, made at the end of the block
-    row_grandchild_dp_block_launch &dp_pending_0 = dpopt::in_local_memory(dp_pending_0_record); // not in registers across the body
+    row_grandchild_dp_block_launch &dp_pending_0 = dpopt::in_local_memory(dp_pending_0_record);
     // The original body: a return ends it, not the thread, so every thread reaches the flush.
     [&]() {
 #line 30 "tests/corpus/multi_level.cu"
@@ -191,7 +191,7 @@ __global__ void spmv_child_dp_grid(unsigned char *dp_batch)
 #line 29 "tests/corpus/multi_level.cu"
     {
         row_grandchild_dp_block_launch dp_pending_0_record = {}; // the launch at line 36, made at the end of the block
-        row_grandchild_dp_block_launch &dp_pending_0 = dpopt::in_local_memory(dp_pending_0_record); // not in registers across the body
+        row_grandchild_dp_block_launch &dp_pending_0 = dpopt::in_local_memory(dp_pending_0_record);
         // The original body: a return ends it, not the thread, so every thread reaches the flush.
         [&]() {
             int row = dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
@@ -271,7 +271,7 @@ __global__ void spmv_batch(const CsrMatrix *batch, int num_matrices,
                            const float *const *xs, float *const *ys)
 {
     spmv_child_dp_grid_launch dp_pending_1_record = {}; // the launch at line 53, made at the end of the block
-    spmv_child_dp_grid_launch &dp_pending_1 = dpopt::in_local_memory(dp_pending_1_record); // not in registers across the body
+    spmv_child_dp_grid_launch &dp_pending_1 = dpopt::in_local_memory(dp_pending_1_record);
     // The original body: a return ends it, not the thread, so every thread reaches the flush.
     [&]() {
 #line 50 "tests/corpus/multi_level.cu"

@@ -61,7 +61,7 @@ __global__ void expand_max(float *bound, const float *score, int first, int num_
                            int depth, int max_depth)
 {
     expand_min_dp_block_launch dp_pending_0_record = {}; // the launch at line 23, made at the end of the block
-    expand_min_dp_block_launch &dp_pending_0 = dpopt::in_local_memory(dp_pending_0_record); // not in registers across the body
+    expand_min_dp_block_launch &dp_pending_0 = dpopt::in_local_memory(dp_pending_0_record);
     // The original body: a return ends it, not the thread, so every thread reaches the flush.
     [&]() {
 #line 18 "tests/corpus/mutual_recursion.cu"
@@ -136,7 +136,7 @@ __global__ void expand_max_dp_block(unsigned char *dp_batch, float *bound, const
 #line 17 "tests/corpus/mutual_recursion.cu"
     {
         expand_min_dp_block_launch dp_pending_0_record = {}; // the launch at line 23, made at the end of the block
-        expand_min_dp_block_launch &dp_pending_0 = dpopt::in_local_memory(dp_pending_0_record); // not in registers across the body
+        expand_min_dp_block_launch &dp_pending_0 = dpopt::in_local_memory(dp_pending_0_record);
         // The original body: a return ends it, not the thread, so every thread reaches the flush.
         [&]() {
             int node = first + threadIdx.x;
@@ -204,7 +204,7 @@ __global__ void expand_min(float *bound, const float *score, int first, int num_
                            int depth, int max_depth)
 {
     expand_max_dp_block_launch dp_pending_1_record = {}; // the launch at line 34, made at the end of the block
-    expand_max_dp_block_launch &dp_pending_1 = dpopt::in_local_memory(dp_pending_1_record); // not in registers across the body
+    expand_max_dp_block_launch &dp_pending_1 = dpopt::in_local_memory(dp_pending_1_record);
     // The original body: a return ends it, not the thread, so every thread reaches the flush.
     [&]() {
 #line 29 "tests/corpus/mutual_recursion.cu"
@@ -279,7 +279,7 @@ __global__ void expand_min_dp_block(unsigned char *dp_batch, float *bound, const
 #line 28 "tests/corpus/mutual_recursion.cu"
     {
         expand_max_dp_block_launch dp_pending_1_record = {}; // the launch at line 34, made at the end of the block
-        expand_max_dp_block_launch &dp_pending_1 = dpopt::in_local_memory(dp_pending_1_record); // not in registers across the body
+        expand_max_dp_block_launch &dp_pending_1 = dpopt::in_local_memory(dp_pending_1_record);
         // The original body: a return ends it, not the thread, so every thread reaches the flush.
         [&]() {
             int node = first + threadIdx.x;

@@ -316,7 +316,7 @@ __global__ void flag_child_dp_grid(unsigned char *dp_batch, int *flags, bool non
 __global__ void guard_lt(int *out, int n)
 {
     child_dp_grid_1_launch dp_pending_0_record = {}; // the launch at line 27, made at the end of the block
-    child_dp_grid_1_launch &dp_pending_0 = dpopt::in_local_memory(dp_pending_0_record); // not in registers across the body
+    child_dp_grid_1_launch &dp_pending_0 = dpopt::in_local_memory(dp_pending_0_record);
     // The original body: a return ends it, not the thread, so every thread reaches the flush.
     [&]() {
 #line 26 "tests/corpus/parser_pitfalls.cu"
@@ -376,7 +376,7 @@ __global__ void guard_lt(int *out, int n)
 __global__ void guard_silent(int *out, int count)
 {
     child_dp_grid_2_launch dp_pending_1_record = {}; // the launch at line 35, made at the end of the block
-    child_dp_grid_2_launch &dp_pending_1 = dpopt::in_local_memory(dp_pending_1_record); // not in registers across the body
+    child_dp_grid_2_launch &dp_pending_1 = dpopt::in_local_memory(dp_pending_1_record);
     // The original body: a return ends it, not the thread, so every thread reaches the flush.
     [&]() {
 #line 34 "tests/corpus/parser_pitfalls.cu"
@@ -435,7 +435,7 @@ __global__ void guard_silent(int *out, int count)
 __global__ void bool_args(int *flags, int n)
 {
     flag_child_dp_grid_launch dp_pending_2_record = {}; // the launch at line 41, made at the end of the block
-    flag_child_dp_grid_launch &dp_pending_2 = dpopt::in_local_memory(dp_pending_2_record); // not in registers across the body
+    flag_child_dp_grid_launch &dp_pending_2 = dpopt::in_local_memory(dp_pending_2_record);
     // The original body: a return ends it, not the thread, so every thread reaches the flush.
     [&]() {
 #line 41 "tests/corpus/parser_pitfalls.cu"
@@ -493,7 +493,7 @@ __global__ void bool_args(int *flags, int n)
 __global__ void ternary_arg(int *out, int n)
 {
     child_dp_grid_3_launch dp_pending_3_record = {}; // the launch at line 49, made at the end of the block
-    child_dp_grid_3_launch &dp_pending_3 = dpopt::in_local_memory(dp_pending_3_record); // not in registers across the body
+    child_dp_grid_3_launch &dp_pending_3 = dpopt::in_local_memory(dp_pending_3_record);
     // The original body: a return ends it, not the thread, so every thread reaches the flush.
     [&]() {
 #line 47 "tests/corpus/parser_pitfalls.cu"
@@ -553,7 +553,7 @@ __global__ void ternary_arg(int *out, int n)
 __global__ void dim3_config(int *out, int n, int rows, int cols)
 {
     child_dp_grid_4_launch dp_pending_4_record = {}; // the launch at line 58, made at the end of the block
-    child_dp_grid_4_launch &dp_pending_4 = dpopt::in_local_memory(dp_pending_4_record); // not in registers across the body
+    child_dp_grid_4_launch &dp_pending_4 = dpopt::in_local_memory(dp_pending_4_record);
     // The original body: a return ends it, not the thread, so every thread reaches the flush.
     [&]() {
 #line 55 "tests/corpus/parser_pitfalls.cu"
@@ -615,7 +615,7 @@ __global__ void dim3_config(int *out, int n, int rows, int cols)
 __global__ void config_lt(int *out, int n)
 {
     child_dp_grid_5_launch dp_pending_5_record = {}; // the launch at line 66, made at the end of the block
-    child_dp_grid_5_launch &dp_pending_5 = dpopt::in_local_memory(dp_pending_5_record); // not in registers across the body
+    child_dp_grid_5_launch &dp_pending_5 = dpopt::in_local_memory(dp_pending_5_record);
     // The original body: a return ends it, not the thread, so every thread reaches the flush.
     [&]() {
 #line 65 "tests/corpus/parser_pitfalls.cu"
@@ -675,7 +675,7 @@ __global__ void config_lt(int *out, int n)
 __global__ void config_lt_bare(int *out, int n)
 {
     child_dp_grid_6_launch dp_pending_6_record = {}; // the launch at line 74, made at the end of the block
-    child_dp_grid_6_launch &dp_pending_6 = dpopt::in_local_memory(dp_pending_6_record); // not in registers across the body
+    child_dp_grid_6_launch &dp_pending_6 = dpopt::in_local_memory(dp_pending_6_record);
     // The original body: a return ends it, not the thread, so every thread reaches the flush.
     [&]() {
 #line 73 "tests/corpus/parser_pitfalls.cu"

@@ -75,7 +75,7 @@ __global__ void reverse_tiles_dp_grid(unsigned char *dp_batch, const int *in, in
 __global__ void segments(const int *in, int *out, const int *seg_begin, const int *seg_len, int n)
 {
     reverse_tiles_dp_grid_launch dp_pending_0_record = {}; // the launch at line 26, made at the end of the block
-    reverse_tiles_dp_grid_launch &dp_pending_0 = dpopt::in_local_memory(dp_pending_0_record); // not in registers across the body
+    reverse_tiles_dp_grid_launch &dp_pending_0 = dpopt::in_local_memory(dp_pending_0_record);
     // The original body: a return ends it, not the thread, so every thread reaches the flush.
     [&]() {
 #line 24 "tests/corpus/partial_barrier.cu"

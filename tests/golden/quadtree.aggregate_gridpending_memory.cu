@@ -55,7 +55,7 @@ __global__ void build_quadtree(Node *nodes, float2 *in, float2 *out,
                                int depth, int max_depth, int min_points, int parent_slot)
 {
     build_quadtree_dp_grid_launch dp_pending_0_record = {}; // the launch at line 71, made at the end of the block
-    build_quadtree_dp_grid_launch &dp_pending_0 = dpopt::in_local_memory(dp_pending_0_record); // not in registers across the body
+    build_quadtree_dp_grid_launch &dp_pending_0 = dpopt::in_local_memory(dp_pending_0_record);
     // The original body: a return ends it, not the thread, so every thread reaches the flush.
     [&]() {
 #line 25 "tests/corpus/quadtree.cu"
@@ -182,7 +182,7 @@ __global__ void build_quadtree_dp_grid(const dpopt::LevelPiece dp_piece, Node *n
 #line 24 "tests/corpus/quadtree.cu"
     {
         build_quadtree_dp_grid_launch dp_pending_0_record = {}; // the launch at line 71, made at the end of the block
-        build_quadtree_dp_grid_launch &dp_pending_0 = dpopt::in_local_memory(dp_pending_0_record); // not in registers across the body
+        build_quadtree_dp_grid_launch &dp_pending_0 = dpopt::in_local_memory(dp_pending_0_record);
         // The original body: a return ends it, not the thread, so every thread reaches the flush.
         [&]() {
             __shared__ int counts[4];

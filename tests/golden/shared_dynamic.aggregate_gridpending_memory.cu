@@ -93,7 +93,7 @@ __global__ void sum_segments(const float *data, const int *offsets, int num_segm
                              int threads, float *sums)
 {
     segment_sum_dp_grid_launch dp_pending_0_record = {}; // the launch at line 38, made at the end of the block
-    segment_sum_dp_grid_launch &dp_pending_0 = dpopt::in_local_memory(dp_pending_0_record); // not in registers across the body
+    segment_sum_dp_grid_launch &dp_pending_0 = dpopt::in_local_memory(dp_pending_0_record);
     // The original body: a return ends it, not the thread, so every thread reaches the flush.
     [&]() {
 #line 31 "tests/corpus/shared_dynamic.cu"

@@ -111,7 +111,7 @@ __global__ void window_sum_dp_grid(unsigned char *dp_batch, const int *in, int n
 __global__ void tile_parent(const int *in, int n_in, int *out)
 {
     window_sum_dp_grid_launch dp_pending_0_record = {}; // the launch at line 62, made at the end of the block
-    window_sum_dp_grid_launch &dp_pending_0 = dpopt::in_local_memory(dp_pending_0_record); // not in registers across the body
+    window_sum_dp_grid_launch &dp_pending_0 = dpopt::in_local_memory(dp_pending_0_record);
     // The original body: a return ends it, not the thread, so every thread reaches the flush.
     [&]() {
 #line 49 "tests/corpus/shared_tiles.cu"

@@ -182,7 +182,7 @@ __global__ void __launch_bounds__(256) batched_axpy(const int *offsets, T a, con
                                                     T *y, int batches)
 {
     axpy_child_dp_grid_1_launch<T> dp_pending_0_record = {}; // the launch at line 33, made at the end of the block
-    axpy_child_dp_grid_1_launch<T> &dp_pending_0 = dpopt::in_local_memory(dp_pending_0_record); // not in registers across the body
+    axpy_child_dp_grid_1_launch<T> &dp_pending_0 = dpopt::in_local_memory(dp_pending_0_record);
     // The original body: a return ends it, not the thread, so every thread reaches the flush.
     [&]() {
 #line 29 "tests/corpus/templates.cu"
@@ -302,7 +302,7 @@ __global__ void fill_child_dp_grid(unsigned char *dp_batch, float value)
 static __global__ void fill_batches(float *x, const int *offsets, float value)
 {
     fill_child_dp_grid_launch dp_pending_1_record = {}; // the launch at line 50, made at the end of the block
-    fill_child_dp_grid_launch &dp_pending_1 = dpopt::in_local_memory(dp_pending_1_record); // not in registers across the body
+    fill_child_dp_grid_launch &dp_pending_1 = dpopt::in_local_memory(dp_pending_1_record);
     // The original body: a return ends it, not the thread, so every thread reaches the flush.
     [&]() {
 #line 47 "tests/corpus/templates.cu"
@@ -367,9 +367,9 @@ static __global__ void fill_batches(float *x, const int *offsets, float value)
 extern "C" __global__ void scale_batches(float *y, const int *offsets, int batches, float s)
 {
     scale_child_dp_grid_launch<float, 128> dp_pending_2_record = {}; // the launch at line 61, made at the end of the block
-    scale_child_dp_grid_launch<float, 128> &dp_pending_2 = dpopt::in_local_memory(dp_pending_2_record); // not in registers across the body
+    scale_child_dp_grid_launch<float, 128> &dp_pending_2 = dpopt::in_local_memory(dp_pending_2_record);
     axpy_child_dp_grid_2_launch<float> dp_pending_3_record = {}; // the launch at line 62, made at the end of the block
-    axpy_child_dp_grid_2_launch<float> &dp_pending_3 = dpopt::in_local_memory(dp_pending_3_record); // not in registers across the body
+    axpy_child_dp_grid_2_launch<float> &dp_pending_3 = dpopt::in_local_memory(dp_pending_3_record);
     // The original body: a return ends it, not the thread, so every thread reaches the flush.
     [&]() {
 #line 57 "tests/corpus/templates.cu"

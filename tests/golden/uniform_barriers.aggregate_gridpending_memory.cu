@@ -182,9 +182,9 @@ __global__ void double_positive_tiles_dp_grid(unsigned char *dp_batch, int len, 
 __global__ void segments(const int *in, int *data, int *sums, int *maxes, int seg_len, int tiles, int n)
 {
     tile_stats_dp_grid_launch dp_pending_0_record = {}; // the launch at line 64, made at the end of the block
-    tile_stats_dp_grid_launch &dp_pending_0 = dpopt::in_local_memory(dp_pending_0_record); // not in registers across the body
+    tile_stats_dp_grid_launch &dp_pending_0 = dpopt::in_local_memory(dp_pending_0_record);
     double_positive_tiles_dp_grid_launch dp_pending_1_record = {}; // the launch at line 65, made at the end of the block
-    double_positive_tiles_dp_grid_launch &dp_pending_1 = dpopt::in_local_memory(dp_pending_1_record); // not in registers across the body
+    double_positive_tiles_dp_grid_launch &dp_pending_1 = dpopt::in_local_memory(dp_pending_1_record);
     // The original body: a return ends it, not the thread, so every thread reaches the flush.
     [&]() {
 #line 62 "tests/corpus/uniform_barriers.cu"
