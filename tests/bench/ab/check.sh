@@ -5,7 +5,9 @@
 # medians, the spread, the ratio to the first program), through a stand-in
 # nvcc (fake-nvcc: each run slower than the one before); a program whose
 # run does not verify, and one whose build fails (exit 1, said);
-# dpopt:OPTIONS, dpopt's output built, and an option dpopt refuses.
+# dpopt:OPTIONS, dpopt's output built, and an option dpopt refuses; how
+# bench/variant-options.sh (bench/run's and bench/ab's) turns a variant's
+# name into dpopt's options and a program into its nvcc command.
 #   usage: tests/bench/ab/check.sh TMPDIR   (exit 1 with a diff on a difference)
 set -u
 cd "$(dirname "$0")/../../.." || exit 2
@@ -46,4 +48,28 @@ FAKE_WRONG=b run --rounds 1 a=$flat b=$flat >"$tmp/wrong" 2>&1
 run --rounds 1 a=$flat "c=$flat@FAKE_BREAK" >"$tmp/broken" 2>&1
 [ $? = 1 ] && grep -q "bench/ab: building c failed" "$tmp/broken" && ! grep -q "round 1" "$tmp/broken" ||
     fail "bench/ab: a build that failed: not exit 1 before the rounds: $(cat "$tmp/broken")"
+# A variant's name as dpopt's options, one a line (joined by spaces here).
+. bench/variant-options.sh
+options_are() { # name expected
+    local got
+    got=$(variant_dpopt_options qt "$1" | paste -sd' ' -)
+    [ "$got" = "$2" ] || fail "variant_dpopt_options qt $1: '$got', not '$2'"
+}
+options_are O "-O"
+options_are tuned "--decisions=bench/tuned/qt.json"
+options_are aggregate=grid "--aggregate=grid"
+options_are threshold=128+aggregate=grid+coarsen=2 "--threshold=128 --aggregate=grid --coarsen=2"
+options_are aggregate=multiblock:8 "--aggregate=multiblock:8"
+options_are O+pending=memory "-O --pending=memory"
+options_are tuned+pending=memory "--decisions=bench/tuned/qt.json --pending=memory"
+options_are whole:remove=auto "--remove=auto"
+options_are cdp1_sync:remove=t4 "--remove=t4"
+# A program's nvcc command: separate compilation and the device runtime, or
+# (whole) neither, with the whole-program library; defines after the flags.
+cmd=$(variant_nvcc_command 0 qt src.cu bin v -DX=1 | paste -sd' ' -)
+[ "$cmd" = 'nvcc -O3 -arch=sm_90 -rdc=true -std=c++17 -Xcompiler -Wall,-Wextra -DBENCH_VARIANT="v" -DX=1 -Ibench/common -Ibench/datasets -Ibench/apps/qt -Iruntime/include bench/apps/qt/main.cu src.cu bench/build/libbench.a -o bin -lcudadevrt' ] ||
+    fail "variant_nvcc_command 0: $cmd"
+cmd=$(variant_nvcc_command 1 qt src.cu bin whole:v | paste -sd' ' -)
+[ "$cmd" = 'nvcc -O3 -arch=sm_90 -std=c++17 -Xcompiler -Wall,-Wextra -DBENCH_VARIANT="whole:v" -Ibench/common -Ibench/datasets -Ibench/apps/qt -Iruntime/include bench/apps/qt/main.cu src.cu bench/build/libbench_whole.a -o bin -DBENCH_WHOLE_PROGRAM' ] ||
+    fail "variant_nvcc_command 1: $cmd"
 echo "bench/ab: ok"
