@@ -25,12 +25,9 @@ variant_dpopt_options() {
 variant_nvcc_command() {
     local whole=$1 app=$2 src=$3 bin=$4 name=$5
     shift 5
-    local flags=(-O3 -arch=sm_90 -rdc=true -std=c++17 -Xcompiler -Wall,-Wextra)
-    local lib=bench/build/libbench.a last=-lcudadevrt extra=()
-    if [ "$whole" = 1 ]; then
-        flags=(-O3 -arch=sm_90 -std=c++17 -Xcompiler -Wall,-Wextra)
-        lib=bench/build/libbench_whole.a last=-DBENCH_WHOLE_PROGRAM
-    fi
+    local rdc=(-rdc=true) lib=bench/build/libbench.a last=-lcudadevrt extra=()
+    [ "$whole" = 1 ] && rdc=() lib=bench/build/libbench_whole.a last=-DBENCH_WHOLE_PROGRAM
+    local flags=(-O3 -arch=sm_90 "${rdc[@]}" -std=c++17 -Xcompiler -Wall,-Wextra)
     [ -f "bench/apps/$app/nvcc.flags" ] && read -r -a extra < "bench/apps/$app/nvcc.flags"
     printf '%s\n' nvcc "${flags[@]}" "-DBENCH_VARIANT=\"$name\"" "$@" -Ibench/common -Ibench/datasets \
         "-Ibench/apps/$app" -Iruntime/include "${extra[@]}" "bench/apps/$app/main.cu" "$src" "$lib" -o "$bin" "$last"

@@ -32,14 +32,14 @@ void postpone_open(Emitter *e, TSNode scope, const char *indent)
                    c.sp->launch_name, c.targs, c.pending, c.sp->aggregated.loop_records, site_code_line(e->plan, i),
                    c.sp->aggregated.loop_records);
             w_line(&w, "unsigned int %s_count = 0u;", c.pending);
-        } else if (c.sp->pending_in_memory && e->mode != EMIT_PERSISTENT) {
-            w_line(&w, "%s%s %s_record = {}; // the launch at line %u, %s", c.sp->launch_name, c.targs, c.pending,
-                   site_code_line(e->plan, i), where);
-            w_line(&w, "%s%s &%s = dpopt::in_local_memory(%s_record);", c.sp->launch_name, c.targs, c.pending,
-                   c.pending);
         } else {
-            w_line(&w, "%s%s %s = {}; // the launch at line %u, %s", c.sp->launch_name, c.targs, c.pending,
-                   site_code_line(e->plan, i), where);
+            /* In memory: the record under another name, the body's name a reference to it. */
+            bool in_memory = c.sp->pending_in_memory && e->mode != EMIT_PERSISTENT;
+            w_line(&w, "%s%s %s%s = {}; // the launch at line %u, %s", c.sp->launch_name, c.targs, c.pending,
+                   in_memory ? "_record" : "", site_code_line(e->plan, i), where);
+            if (in_memory)
+                w_line(&w, "%s%s &%s = dpopt::in_local_memory(%s_record);", c.sp->launch_name, c.targs, c.pending,
+                       c.pending);
         }
         guard_close_site(o, e->plan, i);
     }
