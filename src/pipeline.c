@@ -320,6 +320,7 @@ static int run_source(const Options *o, const Source *given, const char *output,
     plan_decide_sites(plan);
     plan_decide_launch_bounds(plan);
     plan_decide_pending_place(plan, o->pending_memory);
+    plan_decide_error_queries(plan);
     plan_decide_host_locks(plan);
     plan_decide_widening(plan);
     plan_decide_nesting(plan);

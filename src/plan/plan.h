@@ -289,6 +289,12 @@ typedef struct KernelPlan {
     uint32_t name_at;    /* followed, or running its launches of itself level by level (plan/levels.h):
                             where its name stands in its definition's head */
     Refusal *follow_reason; /* why it is not followed, where it has flattened sites */
+    /* As a kernel whose threads make no device-runtime call in its body (plan/error_queries.c): */
+    bool queries_succeed; /* every launch it makes is postponed to the end of its block, and its body
+                             and what it calls ask the device runtime nothing but its last error:
+                             those queries, which can only find cudaSuccess, read it, where the kernel
+                             stands (a kernel that calls the device runtime at all takes longer a
+                             launch) */
     /* As a kernel whose sites keep one state per site (plan/host_lock.c): */
     bool host_locked;    /* its host launches, which no other strategy rewrites, take the host launch
                             lock: in a per-thread default stream each waits for the last one's grid */
@@ -442,6 +448,8 @@ void plan_decide_launch_bounds(Plan *plan);
 /* SitePlan.pending_in_memory for every site postponed to the end of its
  * block, where `asked` (--pending=memory). */
 void plan_decide_pending_place(Plan *plan, bool asked);
+/* KernelPlan.queries_succeed of every kernel. */
+void plan_decide_error_queries(Plan *plan);
 /* Whether launch s may have more than 256 threads a block (unknown: yes),
  * so that code dpopt writes into the kernel it launches is bounded to 64
  * registers a thread (plan/launch_bounds.c). */

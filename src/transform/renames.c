@@ -31,12 +31,16 @@ bool rename_partial_barrier(const Source *src, TSNode node, StrBuf *out)
 
 bool rename_error_query(const Source *src, TSNode node, StrBuf *out)
 {
+    return rename_error_query_because(src, node, "its launches are removed", out);
+}
+
+bool rename_error_query_because(const Source *src, TSNode node, const char *why, StrBuf *out)
+{
     /* The node as written: the comparison or the call itself, no
      * parentheses looked through (they stay around the replacement). */
     bool equal;
     if (model_is_error_query_compared(src, node, false, &equal)) {
-        strbuf_printf(out, "%s /* dpopt: was a device-runtime error query: its launches are removed */",
-                      equal ? "true" : "false");
+        strbuf_printf(out, "%s /* dpopt: was a device-runtime error query: %s */", equal ? "true" : "false", why);
         return true;
     }
     if (model_is_error_query_call(src, node)) {

@@ -24,6 +24,8 @@ bool rename_partial_barrier(const Source *src, TSNode node, StrBuf *out);
  * launches are removed, so there is no error to find, and a cooperative
  * kernel may not ask the device runtime. */
 bool rename_error_query(const Source *src, TSNode node, StrBuf *out);
+/* The same, a comparison's comment saying `why` there is no error to find. */
+bool rename_error_query_because(const Source *src, TSNode node, const char *why, StrBuf *out);
 /* blockIdx and gridDim in a version whose blocks stand for the original
  * ones (persistent, co-runnable): the original block's, handed in. */
 bool rename_original_block(const Source *src, TSNode node, StrBuf *out);

@@ -8,6 +8,7 @@
 #include "transform/brought.h"
 #include "transform/corun.h"
 #include "transform/decl.h"
+#include "transform/error_queries.h"
 #include "transform/follow.h"
 #include "transform/host_lock.h"
 #include "transform/widen.h"
@@ -223,6 +224,7 @@ void transform_apply(const Plan *plan, EditBuffer *edits)
     runtime = promote_apply(&t) || runtime;
     runtime = corun_apply(&t) || runtime;
     runtime = hoist_apply(&t) || runtime;
+    error_queries_apply(&t); /* after every pass that copies the text a query stands in */
     helper_copies_apply(&t); /* last: every body that calls a copy is written */
     helper_copies_free(t.copies);
     if (runtime || arena)
