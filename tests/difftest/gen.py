@@ -12,6 +12,12 @@ writes them): a comment once stood where the analysis read an operand
 (tests/defects/comment-operands). Seeds 11 and 12 draw no such programs,
 so the programs they name stay as they were.
 
+From seed 9000 on, about two thirds of the launches are followed by a query
+of their error, as CUDA programs check them (`check` of a site: `if
+(cudaGetLastError() != cudaSuccess)`, or cudaPeekAtLastError kept in a
+variable), adding one word only where the query finds an error: dpopt
+writes a query that can only find cudaSuccess as such (plan/error_queries.c).
+
 Every program writes only through atomicAdd and atomicXor of unsigned
 integers (order-independent, never both on one word), so its result does not
 depend on scheduling; the host prints one checksum line per program:
@@ -166,8 +172,13 @@ def sample_program(seed, prog, shapes_opt=None):
     nparts = top.randint(1, 3)
     # A stream of its own, so that the rest of the spec is what it was.
     comments = seed >= 13 and random.Random(f"difftest:{seed}:{prog}:comments").random() < 0.5
-    return {"seed": seed, "prog": prog, "comments": comments,
-            "parts": [sample_part(part_rng(seed, prog, q)) for q in range(nparts)],
+    parts = [sample_part(part_rng(seed, prog, q)) for q in range(nparts)]
+    for q, part in enumerate(parts):
+        for k, site in enumerate(part["sites"]):
+            # A stream of its own for each site, as comments have.
+            check = random.Random(f"difftest:{seed}:{prog}:{q}:{k}:check")
+            site["check"] = check.choice(["none", "compared", "kept"]) if seed >= 9000 else "none"
+    return {"seed": seed, "prog": prog, "comments": comments, "parts": parts,
             "levels": sample_levels(seed, prog)}
 
 
@@ -474,7 +485,20 @@ def launch_stmt(p, s, site, tag, indent):
                 f"{pad}    {name}_fill<<<{s_cfg}>>>(dt_buf, {tag});",
                 f"{pad}    {name}<<<{s_cfg}>>>(dt_buf, acc, {tag});",
                 f"{pad}}}"]
-    return [f"{pad}{name}<<<{cfg}>>>(acc, {tag}, {expr_n(site, block)});"]
+    return [f"{pad}{name}<<<{cfg}>>>(acc, {tag}, {expr_n(site, block)});"] + error_check(site, pad)
+
+
+def error_check(site, pad):
+    """The query of the launch's error after it (`check`): a word more in
+    acc only where it finds one."""
+    found = f"{pad}    atomicAdd(&acc[{ADD_WORDS - 1}u], 1u);"
+    return {"none": [],
+            "compared": [f"{pad}if (cudaGetLastError() != cudaSuccess)", found],
+            "kept": [f"{pad}{{",
+                     f"{pad}    cudaError_t dt_e = cudaPeekAtLastError();",
+                     f"{pad}    if (dt_e != cudaSuccess)",
+                     f"    {found}",
+                     f"{pad}}}"]}[site.get("check", "none")]
 
 
 def with_stream(site, lines, indent):

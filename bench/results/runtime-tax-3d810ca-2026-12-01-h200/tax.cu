@@ -20,6 +20,13 @@ __global__ void k_launch_ffa(int *p, int n, int flag) { BODY if (flag == 12345) 
 
 __device__ __noinline__ void plain_apart(int *p, int t) { p[2 + t] += 2; }
 __global__ void k_stack(int *p, int n, int flag) { BODY volatile int a[16]; for (int i = 0; i < 16; i++) a[i] = t + i; if (t < n) p[2 + t] += a[flag & 15]; }
+__global__ void k_stack_real(int *p, int n, int flag)
+{
+    BODY
+    int a[48];
+    for (int i = 0; i < 48; i++) a[i] = p[2 + (t + i) % (n > 0 ? n : 1)];
+    if (t < n) p[2 + t] += a[(flag + t) % 48];
+}
 __global__ void k_call_plain(int *p, int n, int flag) { BODY if (flag == 12345) plain_apart(p, t); }
 
 typedef void (*Kernel)(int *, int, int);
@@ -33,7 +40,7 @@ int main()
         {"err (dead branch)", k_err_dead}, {"launch (dead branch)", k_launch_dead},
         {"launch in noinline fn (dead)", k_launch_noinline}, {"launch via fn pointer (dead)", k_launch_fptr},
         {"launch fire-and-forget (dead)", k_launch_ffa},
-        {"local array (stack, no runtime)", k_stack}, {"noinline call (no runtime, dead)", k_call_plain}};
+        {"local array (stack, no runtime)", k_stack}, {"indexed local array (real stack)", k_stack_real}, {"noinline call (no runtime, dead)", k_call_plain}};
     int shapes[][2] = {{1, 128}, {20, 128}, {660, 256}};
     cudaEvent_t a, b;
     cudaEventCreate(&a); cudaEventCreate(&b);
