@@ -27,6 +27,6 @@ void error_queries_apply(const Transform *t)
     for (int i = 0; i < p->call_count; i++) {
         const Call *c = &p->calls[i];
         if (c->caller_fn >= 0 && t->plan->kernels[c->caller_fn].queries_succeed && model_is_error_query(c->callee))
-            error_query_replace(p->src, c->node, "no device-runtime call before it in this kernel", t->edits);
+            error_query_replace(p->src, c->node, "nothing before it calls the runtime", t->edits);
     }
 }
