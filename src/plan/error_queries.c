@@ -8,8 +8,9 @@
  * device runtime, a query in the body comes before any call that could
  * set an error, so it reads cudaSuccess. Written so, the kernel no longer
  * makes the query, which costs it time a launch even where no error is
- * found (bench/results/runtime-tax-3d810ca-2026-12-01-h200/). The batches' own launches at the
- * block's end keep the device runtime in the kernel. */
+ * found (bench/results/runtime-tax-3d810ca-2026-12-01-h200/). The
+ * batches' own launches at the block's end keep the device runtime in the
+ * kernel. */
 #include "analysis/body_facts.h"
 #include "plan/plan.h"
 
