@@ -26,7 +26,8 @@ void error_queries_apply(const Transform *t)
     const Program *p = t->plan->program;
     for (int i = 0; i < p->call_count; i++) {
         const Call *c = &p->calls[i];
-        if (c->caller_fn >= 0 && t->plan->kernels[c->caller_fn].queries_succeed && model_is_error_query(c->callee))
-            error_query_replace(p->src, c->node, "nothing before it calls the runtime", t->edits);
+        if (c->caller_fn < 0 || !t->plan->kernels[c->caller_fn].queries_succeed || !model_is_error_query(c->callee))
+            continue;
+        error_query_replace(p->src, c->node, "nothing before it calls the runtime", t->edits);
     }
 }
