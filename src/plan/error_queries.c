@@ -14,18 +14,18 @@
 #include "analysis/body_facts.h"
 #include "plan/plan.h"
 
-/* Whether function fn may call the device runtime: in its own body (a
- * launch, a call of the runtime) or in what it calls, or calls what dpopt
- * cannot see. */
-static bool may_call_runtime(const Program *p, int fn)
+/* Whether function fn calls the device runtime, launches aside: in its
+ * own body, an error query only where `queries` is NULL (else it is
+ * counted there), or in what it calls, or calls what dpopt cannot see. */
+static bool calls_runtime(const Program *p, int fn, int *queries)
 {
-    for (int i = 0; i < p->launch_count; i++)
-        if (p->launches[i].caller_fn == fn)
-            return true;
     for (int i = 0; i < p->call_count; i++) {
         const Call *c = &p->calls[i];
-        if (c->caller_fn == fn && (c->is_runtime || model_is_cuda_api_name(c->callee)))
+        if (c->caller_fn != fn || !(c->is_runtime || model_is_cuda_api_name(c->callee)))
+            continue;
+        if (!queries || !model_is_error_query(c->callee))
             return true;
+        (*queries)++;
     }
     BodyFacts f = body_facts_of_callees(p, fn);
     return f.runtime_chain[0] || f.unseen_chain[0];
@@ -50,7 +50,7 @@ static bool launch_after_body(const Plan *plan, int i)
     case STRATEGY_FLATTEN_BLOCK:
     case STRATEGY_FLATTEN_GRID:
         return d->persistent == REMOVAL_NONE && !sp->aggregated.loop_records &&
-               (d->threshold == 0 || (child >= 0 && !may_call_runtime(p, child)));
+               (d->threshold == 0 || (child >= 0 && !body_facts(p, child).launches && !calls_runtime(p, child, NULL)));
     default:
         return false;
     }
@@ -71,18 +71,8 @@ static bool kernel_queries_succeed(const Plan *plan, int k)
             return false;
         sites++;
     }
-    bool queries = false;
-    for (int i = 0; i < p->call_count; i++) {
-        const Call *c = &p->calls[i];
-        if (c->caller_fn != k)
-            continue;
-        if (model_is_error_query(c->callee))
-            queries = true;
-        else if (c->is_runtime || model_is_cuda_api_name(c->callee))
-            return false;
-    }
-    BodyFacts f = body_facts_of_callees(p, k);
-    return sites > 0 && queries && !f.runtime_chain[0] && !f.unseen_chain[0];
+    int queries = 0;
+    return sites > 0 && !calls_runtime(p, k, &queries) && queries > 0;
 }
 
 void plan_decide_error_queries(Plan *plan)
