@@ -218,6 +218,7 @@ static void plan_follow_ups(Plan *plan)
         int k = p->launches[i].caller_fn;
         SiteAggregation *a = &plan->sites[i].aggregated;
         a->followed = plan->sites[i].decision.kind == STRATEGY_FLATTEN_GRID && a->in_block && k >= 0 && plan->kernels[k].followed;
+        a->lists_apart = a->followed && !a->whole_warps && a->loop_records == 0;
     }
 }
 

@@ -475,9 +475,20 @@ static void batch_at_scope_end(Emitter *e, int site, const char *indent)
         w_line(&w, "                        %s.dp_block, dp_options);", pending);
     }
     w_open(&w, "if (%s.dp_active) {", pending);
-    w_open(&w, strategy_kind_walks_threads(sp->decision.kind) ? "if (dp_flattened && dp_batch.data) {" : "if (dp_batch.data) {");
-    store_record(e, site, &w, "dp_batch.slot", pending);
-    w_close(&w, "} else {");
+    if (sp->aggregated.lists_apart) {
+        /* The followed copy has no launch as written: its batch takes every launch. */
+        w_open(&w, "if (dp_batch.data && (dp_flattened || dp_followed)) {");
+        store_record(e, site, &w, "dp_batch.slot", pending);
+        w_line(&w, "if (dp_followed && (!dp_flattened || dp_batch.apart)) // no threads in the batch: listed apart");
+        w_deeper(&w);
+        w_line(&w, "dpopt::grid_flat_list_apart(%s, dp_batch, dp_options);", state);
+        w_back(&w);
+        w_close(&w, "} else if constexpr (!dp_followed) {");
+    } else {
+        w_open(&w, strategy_kind_walks_threads(sp->decision.kind) ? "if (dp_flattened && dp_batch.data) {" : "if (dp_batch.data) {");
+        store_record(e, site, &w, "dp_batch.slot", pending);
+        w_close(&w, "} else {");
+    }
     launch_unbatched(e, site, &w, pending);
     w_close(&w, "}");
     w_close(&w, "}");

@@ -235,9 +235,10 @@ char *decl_template_args(const char *params)
     return strbuf_take(&b);
 }
 
-/* "unsigned char *dp_batch, <uniform arguments>)": a fused kernel's
- * parameters, as its walk (--flatten=grid) takes them too. */
-static void fused_params(const Plan *plan, int site, StrBuf *o)
+/* "<first>, <uniform arguments>)": a fused kernel's parameters (first
+ * NULL: "unsigned char *dp_batch"), as its walk (--flatten=grid) takes
+ * them too. */
+static void fused_params(const Plan *plan, int site, StrBuf *o, const char *first)
 {
     const Program *p = plan->program;
     const LaunchSite *s = &p->launches[site];
@@ -245,7 +246,9 @@ static void fused_params(const Plan *plan, int site, StrBuf *o)
     const Function *child = &p->functions[s->callee_fn];
     /* A grid of a recursion run level by level runs a piece of its batch
      * (runtime/include/dpopt/levels.cuh). */
-    strbuf_puts(o, sp->decision.kind == STRATEGY_GRID_LEVELS ? "const dpopt::LevelPiece dp_piece" : "unsigned char *dp_batch");
+    if (!first)
+        first = sp->decision.kind == STRATEGY_GRID_LEVELS ? "const dpopt::LevelPiece dp_piece" : "unsigned char *dp_batch";
+    strbuf_puts(o, first);
     for (int k = 0; k < s->arg_count; k++)
         if (sp->aggregated.arg_scalar[k])
             decl_param(o, ", ", &child->params[k], "");
@@ -281,7 +284,7 @@ void decl_fused_signature(const Plan *plan, int site, StrBuf *o, DeclWhich which
         decl_walker_head(o, child, sp->kernel_name, which);
     else
         decl_kernel_head(o, child, sp->kernel_name, which, sp->bounded);
-    fused_params(plan, site, o);
+    fused_params(plan, site, o, NULL);
 }
 
 /* `template <...> __device__ void name_walk(unsigned int dp_block_at, unsigned int dp_blocks, unsigned char *dp_batch, scalars...)` */
@@ -291,7 +294,16 @@ void decl_fused_walk_signature(const Plan *plan, int site, StrBuf *o, DeclWhich 
     const Function *child = &p->functions[p->launches[site].callee_fn];
     decl_template_head(o, child, which);
     strbuf_printf(o, "__device__ void %s_walk(unsigned int dp_block_at, unsigned int dp_blocks, ", plan->sites[site].kernel_name);
-    fused_params(plan, site, o);
+    fused_params(plan, site, o, NULL);
+}
+
+void decl_fused_walk_apart_signature(const Plan *plan, int site, StrBuf *o, DeclWhich which)
+{
+    const Program *p = plan->program;
+    const Function *child = &p->functions[p->launches[site].callee_fn];
+    decl_template_head(o, child, which);
+    strbuf_printf(o, "__device__ void %s_walk_apart(", plan->sites[site].kernel_name);
+    fused_params(plan, site, o, "const dpopt::GridFlatFound &dp_found");
 }
 
 void decl_record_grid_field(StrBuf *out, const SitePlan *sp)

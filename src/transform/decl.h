@@ -52,6 +52,11 @@ void decl_fused_signature(const Plan *plan, int site, StrBuf *out, DeclWhich whi
  * the walk of a flattened site's batch (--flatten=grid) by block
  * dp_block_at of dp_blocks, up to its ")". */
 void decl_fused_walk_signature(const Plan *plan, int site, StrBuf *out, DeclWhich which);
+/* `template <...> __device__ void <fused kernel>_walk_apart(const
+ * dpopt::GridFlatFound &dp_found, <the fused kernel's uniform
+ * parameters>)`: the follow-up grid's walk of a followed site's launches
+ * listed apart (SiteAggregation.lists_apart), up to its ")". */
+void decl_fused_walk_apart_signature(const Plan *plan, int site, StrBuf *out, DeclWhich which);
 /* The type of a postponed launch: every argument and the configuration. */
 void decl_launch_type(const Plan *plan, int site, StrBuf *out);
 /* `to->field = from.field;` for each field of the site's launch type, one

@@ -29,8 +29,12 @@
  *  dpopt::BatchOptions dp_options = dpopt::batch_options<<record>, <launch>>();
  *  dpopt::grid_flat_open(&dp_batch, dp_temp, &<kernel>_state, dp_pending_0.dp_active && dp_flattened, (unsigned int)dp_threads,
  *                        dp_options);
- *      (a followed site: dp_options.ticket = dp_ticket; first: the copy the host follows may use the room
- *      it set aside, for the site or, where each grid takes a state, for the grid's stream)
+ *      (a followed site: dp_options.ticket = dp_ticket; first: the copy the host follows uses the room
+ *      it set aside, for the site or, where each grid takes a state, for the grid's stream; one that
+ *      lists launches apart also dp_options.apart = dp_followed, and in the followed copy every launch
+ *      goes in, one too large for the walk with no threads:
+ *      dpopt::grid_flat_open(..., dp_pending_0.dp_active && (dp_flattened || dp_followed),
+ *                            dp_flattened ? (unsigned int)dp_threads : 0u, dp_options))
  *      (at block scope: dpopt::block_flat_open(&dp_batch, dp_temp, <the same but the state>))
  */
 /* The child threads of launch `pending` that are run: all of them, or for
@@ -88,11 +92,19 @@ void flatten_grid_open(Emitter *e, int site, Writer *w, const char *pending)
                pending);
         return;
     }
-    if (sp->aggregated.followed) /* the copy the host follows may find its batch's room set aside (its stream's) */
+    if (sp->aggregated.followed) /* the copy the host follows finds its batch's room set aside (its stream's) */
         w_line(w, "dp_options.ticket = dp_ticket;");
     char *state = site_code_grid_state(sp);
-    w_line(w, "dpopt::grid_flat_open(&dp_batch, dp_temp, %s, %s.dp_active && dp_flattened, (unsigned int)dp_threads, dp_options);",
-           state, pending);
+    if (sp->aggregated.lists_apart) {
+        w_line(w, "// In the copy the host follows, a launch too large for the walk goes in with no threads, listed apart:");
+        w_line(w, "// the follow-up grid walks it whole.");
+        w_line(w, "dp_options.apart = dp_followed;");
+        w_line(w, "dpopt::grid_flat_open(&dp_batch, dp_temp, %s, %s.dp_active && (dp_flattened || dp_followed),", state, pending);
+        w_line(w, "                      dp_flattened ? (unsigned int)dp_threads : 0u, dp_options);");
+    } else {
+        w_line(w, "dpopt::grid_flat_open(&dp_batch, dp_temp, %s, %s.dp_active && dp_flattened, (unsigned int)dp_threads, dp_options);",
+               state, pending);
+    }
     free(state);
 }
 
@@ -126,7 +138,7 @@ void flatten_grid_open_kept(Emitter *e, int site, Writer *w, const char *pending
     w_line(w, "dpopt::BatchOptions dp_options = dpopt::batch_options<%s%s, %s%s>();", sp->aggregated.record_name, c.targs,
            sp->launch_name, c.targs);
     w_line(w, "dp_options.sites = %uu;", sp->aggregated.loop_records);
-    if (sp->aggregated.followed) /* the copy the host follows may find its batch's room set aside (its stream's) */
+    if (sp->aggregated.followed) /* the copy the host follows finds its batch's room set aside (its stream's) */
         w_line(w, "dp_options.ticket = dp_ticket;");
     char *state = site_code_grid_state(sp);
     w_line(w, "dpopt::grid_flat_open_launches(&dp_batch, dp_temp, %s, dp_launches, dp_threads, dp_options);", state);
@@ -214,12 +226,13 @@ static void if_launch(Emitter *e, int site, Writer *w, const char *first, const 
  *
  *  // The grid's last block runs a small batch itself (...); a larger batch gets a fused grid.
  *  const dpopt::GridFlatClosed dp_closed = dpopt::grid_flat_close(&dp_batch, dp_temp, &<kernel>_state);
- *      (a child in whole warps: grid_flat_close(&dp_batch, dp_temp, &<kernel>_state, dpopt::grid_flat_whole_warps); a
- *      followed site: grid_flat_close(&dp_batch, dp_temp, &<kernel>_state, <lanes>, dp_followed ? 0u : dpopt::grid_flat_turns))
+ *      (a child in whole warps: grid_flat_close(&dp_batch, dp_temp, &<kernel>_state, dpopt::grid_flat_whole_warps))
  *  if (dp_closed != dpopt::grid_flat_nothing)
  *      dp_first = dpopt::batch_first<...>(dp_batch.data, dp_batch.capacity);
  *  if (dp_closed == dpopt::grid_flat_launch)
  *      <kernel><<<...>>>(dp_batch.data, <uniform arguments>);
+ *      (a followed site: under `if constexpr (!dp_followed)`: the followed copy's batch is in the room set
+ *      aside, which the host's follow-up grid walks)
  *  if (dp_closed == dpopt::grid_flat_here) {
  *      <kernel>_walk(0u, 1u, dp_batch.data, <uniform arguments>);
  *      dpopt::grid_flat_done_here();
@@ -234,12 +247,7 @@ void flatten_grid_close(Emitter *e, int site, Writer *w, const char *first, cons
     /* The last block walks it only if it is whole warps itself. */
     const char *lanes = sp->aggregated.whole_warps ? "dpopt::grid_flat_whole_warps" : "dpopt::grid_flat_any_lanes";
     char *state = site_code_grid_state(sp);
-    if (sp->aggregated.followed) {
-        w_line(w, "// Where the host launches %s_follow after this grid (dp_followed), that grid walks any batch.",
-               sp->kernel_name);
-        w_line(w, "const dpopt::GridFlatClosed dp_closed = dpopt::grid_flat_close(&dp_batch, dp_temp, %s, %s,", state, lanes);
-        w_line(w, "                                                               dp_followed ? 0u : dpopt::grid_flat_turns);");
-    } else if (sp->aggregated.whole_warps) {
+    if (sp->aggregated.whole_warps) {
         w_line(w, "const dpopt::GridFlatClosed dp_closed = dpopt::grid_flat_close(&dp_batch, dp_temp, %s, %s);", state, lanes);
     } else {
         w_line(w, "const dpopt::GridFlatClosed dp_closed = dpopt::grid_flat_close(&dp_batch, dp_temp, %s);", state);
@@ -253,17 +261,10 @@ void flatten_grid_close(Emitter *e, int site, Writer *w, const char *first, cons
         w_back(w);
     }
     if (sp->aggregated.followed) {
-        w_open(w, "if (dp_closed == dpopt::grid_flat_launch) {");
-        w_line(w, "// Where dp_followed, handed to the grid the host launches right after this one (%s_follow),",
-               sp->kernel_name);
-        w_line(w, "// unless the ticket's slot still holds another grid's batch.");
-        StrBuf handed;
-        strbuf_init(&handed);
-        strbuf_printf(&handed,
-                      "if (!dp_followed || !dpopt::grid_flat_hand_off(&%s_handoffs, dp_ticket, dp_batch.data, dp_batch.capacity))",
-                      sp->kernel_name);
-        if_launch(e, site, w, first, stream, handed.data);
-        strbuf_free(&handed);
+        w_line(w, "// Where dp_followed, the batch is in the room the host set aside, and the grid it launches right after");
+        w_line(w, "// this one (%s_follow) walks it: this copy launches nothing.", sp->kernel_name);
+        w_open(w, "if constexpr (!dp_followed) {");
+        if_launch(e, site, w, first, stream, "if (dp_closed == dpopt::grid_flat_launch)");
         w_close(w, "}");
     } else {
         if_launch(e, site, w, first, stream, "if (dp_closed == dpopt::grid_flat_launch)");
@@ -320,6 +321,42 @@ static void put_constant_block(Writer *w, const Program *p, const LaunchSite *s,
     free(text);
 }
 
+/* The geometry of dp_record's launch (dp_its_grid, dp_its_block,
+ * dp_per_block) and the call of its child thread `thread` (64 bits where
+ * `wide`). */
+static void put_child_thread(Writer *w, const Plan *plan, int site, const char *targs, const char *thread, bool wide)
+{
+    const Program *p = plan->program;
+    const LaunchSite *s = &p->launches[site];
+    const SitePlan *sp = &plan->sites[site];
+    const Function *child = &p->functions[s->callee_fn];
+    char *grid = sp->aggregated.grid_scalar ? xstrdup("dp_grid") : decl_record_grid(sp, "dp_record");
+    w_line(w, "const dim3 dp_its_grid = %s;", grid);
+    free(grid);
+    if (sp->aggregated.block_constant)
+        put_constant_block(w, p, s, sp->aggregated.block_constant);
+    else
+        w_line(w, "const dim3 dp_its_block = %s;", sp->aggregated.block_scalar ? "dp_block" : "dp_record.dp_block");
+    w_line(w, "const unsigned int dp_per_block = dpopt::block_count(dp_its_block);");
+    if (wide) {
+        w_line(w, "const unsigned long long dp_its = dpopt::launch_thread_count(dp_its_grid, dp_its_block);");
+        w_open(w, "for (unsigned long long %s = dpopt::grid_flat_apart_first(); %s < dp_its; %s += dpopt::grid_flat_apart_step())",
+               thread, thread, thread);
+    }
+    StrBuf call, function;
+    strbuf_init(&call);
+    strbuf_init(&function);
+    strbuf_printf(&function, "%s_dp_thread%s", model_name_base(child), targs);
+    removed_child_thread_call(&call, function.data, thread, "dp_its_", wide);
+    strbuf_free(&function);
+    for (int k = 0; k < s->arg_count; k++)
+        strbuf_printf(&call, ", %s%s", sp->aggregated.arg_scalar[k] ? "" : "dp_record.", child->params[k].name);
+    w_line(w, "%s);", call.data);
+    strbuf_free(&call);
+    if (wide)
+        w_back(w);
+}
+
 void flatten_grid_walk(const Plan *plan, int site, StrBuf *o)
 {
     const Program *p = plan->program;
@@ -337,30 +374,26 @@ void flatten_grid_walk(const Plan *plan, int site, StrBuf *o)
     w_line(&w, "dpopt::FlatWalk dp_walk = dpopt::grid_flat_walk_in(dp_batch, dp_block_at, dp_blocks);");
     w_line(&w, "%s%s dp_record;", sp->aggregated.record_name, targs);
     w_open(&w, "while (dpopt::grid_flat_step(dp_batch, &dp_walk, &dp_record)) {");
-    char *grid = sp->aggregated.grid_scalar ? xstrdup("dp_grid") : decl_record_grid(sp, "dp_record");
-    w_line(&w, "const dim3 dp_its_grid = %s;", grid);
-    free(grid);
-    if (sp->aggregated.block_constant)
-        put_constant_block(&w, p, s, sp->aggregated.block_constant);
-    else
-        w_line(&w, "const dim3 dp_its_block = %s;", sp->aggregated.block_scalar ? "dp_block" : "dp_record.dp_block");
-    w_line(&w, "const unsigned int dp_per_block = dpopt::block_count(dp_its_block);");
-    StrBuf call, function;
-    strbuf_init(&call);
-    strbuf_init(&function);
-    strbuf_printf(&function, "%s_dp_thread%s", model_name_base(child), targs);
-    removed_child_thread_call(&call, function.data, "dp_walk.thread", "dp_its_");
-    strbuf_free(&function);
-    for (int k = 0; k < s->arg_count; k++)
-        strbuf_printf(&call, ", %s%s", sp->aggregated.arg_scalar[k] ? "" : "dp_record.", child->params[k].name);
-    w_line(&w, "%s);", call.data);
+    put_child_thread(&w, plan, site, targs, "dp_walk.thread", false);
     if (sp->aggregated.whole_warps) {
         w_line(&w, "// Lanes that left the child early wait here for the rest of its warp, as if they had ended.");
         w_line(&w, "__syncwarp();");
     }
-    strbuf_free(&call);
     w_close(&w, "}");
     w_close(&w, "}");
+    if (sp->aggregated.lists_apart) {
+        strbuf_printf(o, "\n\n// dpopt: the launches of %s listed apart in a followed grid's batch (too large for the walk),\n"
+                         "// each walked whole by the follow-up grid, grid-stride.\n", s->callee);
+        decl_fused_walk_apart_signature(plan, site, o, DECL_SOLE_DEFINITION);
+        strbuf_puts(o, "\n{\n");
+        Writer a = w_at(o, "", 1);
+        w_line(&a, "%s%s dp_record;", sp->aggregated.record_name, targs);
+        w_open(&a, "for (unsigned int dp_k = 0u; dp_k < dp_found.apart; dp_k++) {");
+        w_line(&a, "dpopt::grid_flat_apart_record(dp_found, dp_k, &dp_record);");
+        put_child_thread(&a, plan, site, targs, "dp_thread", true);
+        w_close(&a, "}");
+        w_close(&a, "}");
+    }
     free(targs);
 }
 
@@ -395,9 +428,9 @@ void flatten_grid_fused_kernel(const Plan *plan, int site, StrBuf *o)
 /* What the host's follow-up launch needs, declared before the launching
  * kernel:
  *
- *  // Where each grid of <kernel>_dp_followed leaves its batch for the launch after it, by ticket.
- *  static __device__ dpopt::GridFlatHandoffs <fused>_handoffs;
- *  __global__ void <fused>_follow(unsigned long long dp_ticket);
+ *  // The grid the host launches right after each grid of <kernel>_dp_followed, to walk its batch.
+ *  __global__ void <fused>_follow();      (where each grid takes a state: (unsigned long long dp_ticket),
+ *                                          which names the stream's room)
  *  // Its grid's size, and the room the host sets aside for its batches, per device.
  *  static dpopt::PerDevice<unsigned int> <fused>_follow_blocks;
  *  static dpopt::PerDevice<dpopt::GridFlatAside> <fused>_aside;      (one grid at a time)
@@ -411,12 +444,11 @@ void flatten_grid_follow_declarations(const Plan *plan, int site, StrBuf *o)
     const char *k = sp->kernel_name;
     bool aside = !sp->aggregated.grid_table;
     strbuf_printf(o,
-                  "// Where each grid of %s_dp_followed leaves its batch for the launch after it, by ticket.\n"
-                  "static __device__ dpopt::GridFlatHandoffs %s_handoffs;\n"
-                  "__global__ void %s_follow(unsigned long long dp_ticket);\n"
+                  "// The grid the host launches right after each grid of %s_dp_followed, to walk its batch.\n"
+                  "__global__ void %s_follow(%s);\n"
                   "// Its grid's size%s, per device.\n"
                   "static dpopt::PerDevice<unsigned int> %s_follow_blocks;\n",
-                  p->functions[p->launches[site].caller_fn].name, k, k,
+                  p->functions[p->launches[site].caller_fn].name, k, aside ? "" : "unsigned long long dp_ticket",
                   aside ? ", and the room the host sets aside for its batches" : "", k);
     if (aside)
         strbuf_printf(o, "static dpopt::PerDevice<dpopt::GridFlatAside> %s_aside;\n", k);
@@ -429,17 +461,19 @@ void flatten_grid_follow_declarations(const Plan *plan, int site, StrBuf *o)
 }
 
 /* The follow-up kernel, launched by the host right after each grid of the
- * launching kernel's _dp_followed copy, with the same ticket:
+ * launching kernel's _dp_followed copy (where each grid takes a state of
+ * its own, with the same ticket, which names its stream's room):
  *
- *  __global__ void <fused>_follow(unsigned long long dp_ticket)
+ *  __global__ void <fused>_follow()
  *  {
- *      dpopt::GridFlatHandoff dp_handoff;
- *      if (!dpopt::grid_flat_follow_find(&<fused>_handoffs, &<fused>_state, dp_ticket, &dp_handoff))
+ *      dpopt::GridFlatFound dp_found;
+ *      if (!dpopt::grid_flat_follow_find<<record>, <launch>>(&<fused>_state, &dp_found))
  *          return;             (where each grid takes a state of its own: its stream's room,
  *                               dpopt::grid_flat_stream_state(<fused>_stream_rooms, dp_ticket))
- *      const <launch> *dp_first = dpopt::batch_first<<launch>, <record>>(dp_handoff.batch, dp_handoff.capacity);
- *      <fused>_walk(blockIdx.x, gridDim.x, dp_handoff.batch, <uniform arguments from the first launch>);
- *      dpopt::grid_flat_follow_leave(&<fused>_handoffs, dp_handoff);
+ *      const <launch> *dp_first = dpopt::batch_first<<launch>, <record>>(dp_found.batch, dp_found.capacity);
+ *      <fused>_walk(blockIdx.x, gridDim.x, dp_found.batch, <uniform arguments from the first launch>);
+ *      <fused>_walk_apart(dp_found, <the same>);      (a site that lists launches apart)
+ *      dpopt::grid_flat_follow_leave(dp_found);
  *  }
  */
 void flatten_grid_follow_kernel(const Plan *plan, int site, StrBuf *o)
@@ -451,33 +485,35 @@ void flatten_grid_follow_kernel(const Plan *plan, int site, StrBuf *o)
                   c.s->callee, plan->program->functions[c.s->caller_fn].name);
     /* No template head: a follow-up kernel is for one launching kernel,
      * never a template, whatever its child (its declaration says the same). */
-    strbuf_printf(o, "__global__ void %s_follow(unsigned long long dp_ticket)\n{\n", k);
+    strbuf_printf(o, "__global__ void %s_follow(%s)\n{\n", k, sp->aggregated.grid_table ? "unsigned long long dp_ticket" : "");
     Writer w = w_at(o, "", 1);
-    w_line(&w, "// The batch that grid left, unless it made none or launched it itself; only the blocks with a share of");
-    w_line(&w, "// it take part.");
-    w_line(&w, "dpopt::GridFlatHandoff dp_handoff;");
-    if (sp->aggregated.grid_table) /* in its stream's room, or through the ticket's slot */
-        w_line(&w, "if (!dpopt::grid_flat_follow_find(&%s_handoffs, dpopt::grid_flat_stream_state(%s_stream_rooms, dp_ticket), "
-                   "dp_ticket, &dp_handoff))", k, k);
-    else /* in the room set aside, or through the ticket's slot where it did not fit */
-        w_line(&w, "if (!dpopt::grid_flat_follow_find(&%s_handoffs, &%s_state, dp_ticket, &dp_handoff))", k, k);
+    w_line(&w, "// The batch that grid left in the room, if it made one; only the blocks with a share of it take part%s",
+           sp->aggregated.lists_apart ? "" : ".");
+    if (sp->aggregated.lists_apart)
+        w_line(&w, "// (every block, where launches are listed apart).");
+    w_line(&w, "dpopt::GridFlatFound dp_found;");
+    StrBuf types;
+    strbuf_init(&types);
+    strbuf_printf(&types, "%s%s, %s%s", sp->aggregated.record_name, c.targs, sp->launch_name, c.targs);
+    if (sp->aggregated.grid_table) /* in its stream's room */
+        w_line(&w, "if (!dpopt::grid_flat_follow_find<%s>(dpopt::grid_flat_stream_state(%s_stream_rooms, dp_ticket), &dp_found))",
+               types.data, k);
+    else
+        w_line(&w, "if (!dpopt::grid_flat_follow_find<%s>(&%s_state, &dp_found))", types.data, k);
+    strbuf_free(&types);
     w_deeper(&w);
     w_line(&w, "return;");
     w_back(&w);
-    StrBuf call;
-    strbuf_init(&call);
-    strbuf_printf(&call, "%s_walk%s(blockIdx.x, gridDim.x, dp_handoff.batch", k, c.targs);
     StrBuf args;
     strbuf_init(&args);
     append_uniform_args(&args, c, "(*dp_first).");
-    if (args.len) {
-        w_line(&w, "const %s%s *dp_first = dpopt::batch_first<%s%s, %s%s>(dp_handoff.batch, dp_handoff.capacity);",
+    if (args.len)
+        w_line(&w, "const %s%s *dp_first = dpopt::batch_first<%s%s, %s%s>(dp_found.batch, dp_found.capacity);",
                sp->launch_name, c.targs, sp->launch_name, c.targs, sp->aggregated.record_name, c.targs);
-        strbuf_puts(&call, args.data);
-    }
+    w_line(&w, "%s_walk%s(blockIdx.x, gridDim.x, dp_found.batch%s);", k, c.targs, args.data ? args.data : "");
+    if (sp->aggregated.lists_apart)
+        w_line(&w, "%s_walk_apart%s(dp_found%s);", k, c.targs, args.data ? args.data : "");
     strbuf_free(&args);
-    w_line(&w, "%s);", call.data);
-    strbuf_free(&call);
-    w_line(&w, "dpopt::grid_flat_follow_leave(&%s_handoffs, dp_handoff);", k);
+    w_line(&w, "dpopt::grid_flat_follow_leave(dp_found);");
     w_close(&w, "}");
 }

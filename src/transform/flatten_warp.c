@@ -58,7 +58,7 @@ static void thread_call(Emitter *e, int site, Writer *w, const char *t, const ch
     strbuf_init(&call);
     strbuf_init(&function);
     strbuf_printf(&function, "%s_dp_thread%s", model_name_base(c.child), c.targs);
-    removed_child_thread_call(&call, function.data, t, prefix);
+    removed_child_thread_call(&call, function.data, t, prefix, false);
     strbuf_free(&function);
     for (int k = 0; k < c.s->arg_count; k++)
         strbuf_printf(&call, ", %sarg%d", prefix, k);

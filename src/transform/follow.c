@@ -21,12 +21,12 @@
  *
  *  {
  *      <the grid and block evaluated once; room for the batches set aside>
- *      const unsigned long long dp_ticket = dpopt::grid_flat_ticket(<stream>);
+ *      const unsigned long long dp_ticket = dp_rooms ? dpopt::grid_flat_ticket(<stream>) : 0ull;
  *      if (dp_ticket) {
  *          parent_dp_followed<<<cfg>>>(args, dp_ticket);
- *          child_dp_grid_follow<<<dpopt::grid_flat_follow_blocks(...), dpopt::grid_flat_block, 0, <stream>>>>(dp_ticket);
+ *          child_dp_grid_follow<<<dpopt::grid_flat_follow_blocks(...), dpopt::grid_flat_block, 0, <stream>>>>();
  *      } else {
- *          parent<<<cfg>>>(args);   (the stream is being captured into a graph)
+ *          parent<<<cfg>>>(args);   (no room for a batch, or the stream is being captured into a graph)
  *      }
  *  }
  *
@@ -154,19 +154,12 @@ static void append_launch_rest(StrBuf *o, const LaunchSite *s, const char *text,
 
 /* Host launch s of kernel fn inside the `if (dp_ticket)` (followed: its
  * copy, the ticket last) or its `else` (the kernel as written), with the
- * grid and block hoisted where they are. */
-static void append_copy_launch(StrBuf *o, const Program *p, const LaunchSite *s, const Function *fn, bool hoisted,
-                               bool followed, const char *indent)
+ * grid and block hoisted. */
+static void append_copy_launch(StrBuf *o, const Program *p, const LaunchSite *s, const Function *fn, bool followed,
+                               const char *indent)
 {
-    const char *suffix = followed ? "_dp_followed" : "";
-    const char *extra = followed ? "dp_ticket" : NULL;
-    if (hoisted) {
-        strbuf_printf(o, "%s        %s%s<<<dp_follow_grid, dp_follow_block", indent, fn->name, suffix);
-        append_launch_rest(o, s, p->src->text, node_end_byte(s->config[1]), extra);
-    } else {
-        strbuf_printf(o, "%s        %s%s", indent, fn->name, suffix);
-        append_launch_rest(o, s, p->src->text, node_end_byte(ts_node_child_by_field_name(s->node, "function", 8)), extra);
-    }
+    strbuf_printf(o, "%s        %s%s<<<dp_follow_grid, dp_follow_block", indent, fn->name, followed ? "_dp_followed" : "");
+    append_launch_rest(o, s, p->src->text, node_end_byte(s->config[1]), followed ? "dp_ticket" : NULL);
 }
 
 /* The lock a followed host launch holds up to its follow-ups' launch. */
@@ -179,44 +172,54 @@ static void append_follow_lock(StrBuf *o, const char *indent, const char *stream
 }
 
 /* The rooms set aside on the host for kernel k's followed sites before a
- * host launch into `stream`: a site's own where its grids run one at a
- * time, the stream's where each grid takes a state (then the stream's
- * number, dp_stream_slot, first, which the ticket carries). True where
+ * host launch into `stream`, and whether each holds the grid's batch
+ * (dp_rooms): a site's own where its grids run one at a time, the
+ * stream's where each grid takes a state (then the stream's number,
+ * dp_stream_slot, first, which the ticket carries). True where
  * dp_stream_slot is declared. */
 static bool append_rooms(StrBuf *o, const Plan *plan, int k, const char *indent, const char *stream)
 {
     const Program *p = plan->program;
-    bool commented = false, streamed = false;
+    bool streamed = false;
+    strbuf_printf(o, "%s    // The room for the batches of its children's launches, set aside on the host (allocated by the\n"
+                     "%s    // first launch, and by any larger one): its blocks then take no room from the launch pool, and\n"
+                     "%s    // launch nothing from the device. Where a room cannot hold the grid's batch, the kernel as written.\n",
+                  indent, indent, indent);
     for (int i = 0; i < p->launch_count; i++) {
         const SitePlan *sp = &plan->sites[i];
-        if (p->launches[i].caller_fn != k || !sp->aggregated.followed)
-            continue;
-        if (!commented)
-            strbuf_printf(o, "%s    // The room for the batches of its children's launches, set aside on the host (allocated by the\n"
-                             "%s    // first launch, and by any larger one): its blocks then take no room from the launch pool.\n",
-                          indent, indent);
-        commented = true;
-        const char *targs = p->launches[i].template_args ? p->launches[i].template_args : "";
-        if (sp->aggregated.grid_table && !streamed) {
+        if (p->launches[i].caller_fn == k && sp->aggregated.followed && sp->aggregated.grid_table) {
             strbuf_printf(o, "%s    // Its grids each take a state of their own: the room is the stream's (by its number).\n"
                              "%s    const unsigned int dp_stream_slot = dpopt::grid_flat_stream_slot(%s);\n",
                           indent, indent, stream);
             streamed = true;
+            break;
         }
+    }
+    strbuf_printf(o, "%s    const bool dp_rooms =\n", indent);
+    bool first = true;
+    for (int i = 0; i < p->launch_count; i++) {
+        const SitePlan *sp = &plan->sites[i];
+        if (p->launches[i].caller_fn != k || !sp->aggregated.followed)
+            continue;
+        strbuf_printf(o, "%s%s        ", first ? "" : " &&\n", indent);
+        first = false;
+        const char *targs = p->launches[i].template_args ? p->launches[i].template_args : "";
         if (sp->aggregated.grid_table)
-            strbuf_printf(o, "%s    dpopt::grid_flat_set_aside_in(&%s_stream_asides, %s_stream_rooms,\n"
-                             "%s                                  dp_stream_slot, dp_follow_grid, dp_follow_block, sizeof(%s%s), sizeof(%s%s)",
-                          indent, sp->kernel_name, sp->kernel_name, indent, sp->aggregated.record_name, targs,
+            strbuf_printf(o, "dpopt::grid_flat_set_aside_in(&%s_stream_asides, %s_stream_rooms, dp_stream_slot,\n"
+                             "%s                                      dp_follow_grid, dp_follow_block, sizeof(%s%s), sizeof(%s%s)",
+                          sp->kernel_name, sp->kernel_name, indent, sp->aggregated.record_name, targs,
                           sp->launch_name, targs);
         else
-            strbuf_printf(o, "%s    dpopt::grid_flat_set_aside(&%s_aside, %s_state, dp_follow_grid, dp_follow_block,\n"
-                             "%s                               sizeof(%s%s), sizeof(%s%s), %s",
-                          indent, sp->kernel_name, sp->kernel_name, indent, sp->aggregated.record_name, targs,
+            strbuf_printf(o, "dpopt::grid_flat_set_aside(&%s_aside, %s_state, dp_follow_grid, dp_follow_block,\n"
+                             "%s                                   sizeof(%s%s), sizeof(%s%s), %s",
+                          sp->kernel_name, sp->kernel_name, indent, sp->aggregated.record_name, targs,
                           sp->launch_name, targs, stream);
         if (sp->aggregated.loop_records > 0) /* a launch in a loop: that many records a thread */
             strbuf_printf(o, ", %uu", sp->aggregated.loop_records);
-        strbuf_puts(o, ");\n");
+        strbuf_puts(o, ")");
     }
+    assert(!first);
+    strbuf_puts(o, ";\n");
     return streamed;
 }
 
@@ -242,24 +245,25 @@ static bool append_rooms(StrBuf *o, const Plan *plan, int k, const char *indent,
  *      }
  *  }
  *
- * A statement that names dp_follow_grid or dp_follow_block itself keeps its
- * configuration as written, and the batches come from the pool. */
+ * A statement that names dp_follow_grid or dp_follow_block itself stays as
+ * written (the kernel as written): with no room set aside for its grid,
+ * the copy would have nowhere to put its batch. */
 static void rewrite_host_launch(const Plan *plan, int k, const LaunchSite *s, EditBuffer *edits)
 {
     const Program *p = plan->program;
     const Function *fn = &p->functions[k];
     const char *text = p->src->text;
+    uint32_t start = ts_node_start_byte(s->statement), end = node_end_byte(s->statement);
+    if (s->config_count < 2 || text_has_word(text + start, end - start, "dp_follow_grid") ||
+        text_has_word(text + start, end - start, "dp_follow_block"))
+        return;
     char *indent = emit_line_indent(p->src, ts_node_start_byte(s->statement));
     char *stream = s->config_count > 3 ? node_text(p->src, s->config[3]) : xstrdup("0");
-    uint32_t start = ts_node_start_byte(s->statement), end = node_end_byte(s->statement);
-    bool hoisted = s->config_count >= 2 && !text_has_word(text + start, end - start, "dp_follow_grid") &&
-                   !text_has_word(text + start, end - start, "dp_follow_block");
-    bool streamed = false; /* a stream's number for its rooms is in dp_stream_slot */
     StrBuf o;
     strbuf_init(&o);
     strbuf_printf(&o, "{\n%s    // dpopt: %s's copy, whose children's fused grids are launched after it (--flatten=grid)\n",
                   indent, fn->name);
-    if (hoisted && plan_launch_widened(plan, s)) {
+    if (plan_launch_widened(plan, s)) {
         /* The block first: the widened grid reads it. */
         StrBuf deeper;
         strbuf_init(&deeper);
@@ -270,7 +274,7 @@ static void rewrite_host_launch(const Plan *plan, int k, const LaunchSite *s, Ed
         strbuf_printf(&o, "const dim3 dp_follow_grid = %s;\n", grid);
         free(grid);
         strbuf_free(&deeper);
-    } else if (hoisted) {
+    } else {
         uint32_t grid_at = ts_node_start_byte(s->config[0]), block_at = ts_node_start_byte(s->config[1]);
         strbuf_printf(&o, "%s    const dim3 dp_follow_grid = ", indent);
         append_deeper(&o, text, grid_at, node_end_byte(s->config[0]), "    ");
@@ -278,27 +282,23 @@ static void rewrite_host_launch(const Plan *plan, int k, const LaunchSite *s, Ed
         append_deeper(&o, text, block_at, node_end_byte(s->config[1]), "    ");
         strbuf_puts(&o, ";\n");
     }
-    if (hoisted) {
-        append_follow_lock(&o, indent, stream);
-        streamed = append_rooms(&o, plan, k, indent, stream);
-    }
-    if (!hoisted)
-        append_follow_lock(&o, indent, stream);
-    strbuf_printf(&o, "%s    // The ticket at which its grid and theirs meet; none while the stream is captured into a graph\n"
-                      "%s    // (instances of one graph may run at once): then the kernel as written.\n"
-                      "%s    const unsigned long long dp_ticket = dpopt::grid_flat_ticket(%s%s);\n"
+    append_follow_lock(&o, indent, stream);
+    bool streamed = append_rooms(&o, plan, k, indent, stream); /* a stream's number for its rooms is in dp_stream_slot */
+    strbuf_printf(&o, "%s    // The ticket that marks its grid as followed; none where a room cannot hold its batch, or while the\n"
+                      "%s    // stream is captured into a graph (instances of one graph may run at once): then the kernel as written.\n"
+                      "%s    const unsigned long long dp_ticket = dp_rooms ? dpopt::grid_flat_ticket(%s%s) : 0ull;\n"
                       "%s    if (dp_ticket) {\n",
                   indent, indent, indent, stream, streamed ? ", dp_stream_slot" : "", indent);
-    append_copy_launch(&o, p, s, fn, hoisted, true, indent);
+    append_copy_launch(&o, p, s, fn, true, indent);
     for (int i = 0; i < p->launch_count; i++) {
         const char *f = plan->sites[i].kernel_name;
         if (p->launches[i].caller_fn != k || !plan->sites[i].aggregated.followed)
             continue;
-        strbuf_printf(&o, "\n%s        %s_follow<<<dpopt::grid_flat_follow_blocks(%s_follow, &%s_follow_blocks), dpopt::grid_flat_block, 0, %s>>>(dp_ticket);",
-                      indent, f, f, f, stream);
+        strbuf_printf(&o, "\n%s        %s_follow<<<dpopt::grid_flat_follow_blocks(%s_follow, &%s_follow_blocks), dpopt::grid_flat_block, 0, %s>>>(%s);",
+                      indent, f, f, f, stream, plan->sites[i].aggregated.grid_table ? "dp_ticket" : "");
     }
     strbuf_printf(&o, "\n%s    } else {\n", indent);
-    append_copy_launch(&o, p, s, fn, hoisted, false, indent);
+    append_copy_launch(&o, p, s, fn, false, indent);
     strbuf_printf(&o, "\n%s    }\n%s}", indent, indent);
     edit_replace(edits, start, end, o.data);
     strbuf_free(&o);

@@ -114,10 +114,15 @@ void removed_child_thread_named(const Transform *t, int site, const char *name, 
     strbuf_puts(o, "\n}\n");
 }
 
-void removed_child_thread_call(StrBuf *o, const char *function, const char *thread, const char *prefix)
+void removed_child_thread_call(StrBuf *o, const char *function, const char *thread, const char *prefix, bool wide)
 {
-    strbuf_printf(o, "%s(dpopt::unflatten(%s %% dp_per_block, %sblock), dpopt::unflatten(%s / dp_per_block, %sgrid), %sgrid, %sblock",
-                  function, thread, prefix, thread, prefix, prefix, prefix);
+    if (wide)
+        strbuf_printf(o, "%s(dpopt::unflatten((unsigned int)(%s %% dp_per_block), %sblock), dpopt::unflatten_wide(%s / dp_per_block, "
+                         "%sgrid), %sgrid, %sblock",
+                      function, thread, prefix, thread, prefix, prefix, prefix);
+    else
+        strbuf_printf(o, "%s(dpopt::unflatten(%s %% dp_per_block, %sblock), dpopt::unflatten(%s / dp_per_block, %sgrid), %sgrid, %sblock",
+                      function, thread, prefix, thread, prefix, prefix, prefix);
 }
 
 /* T3 for a child with barriers whose body splits into thread loops: the

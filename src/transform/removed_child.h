@@ -33,7 +33,8 @@ void removed_child_thread_named(const Transform *t, int site, const char *name, 
  * block's thread count in dp_per_block): "<function>(dpopt::unflatten(
  * thread % dp_per_block, <prefix>block), dpopt::unflatten(thread /
  * dp_per_block, <prefix>grid), <prefix>grid, <prefix>block"; the caller
- * adds the arguments and ")". */
-void removed_child_thread_call(StrBuf *out, const char *function, const char *thread, const char *prefix);
+ * adds the arguments and ")". `wide`: `thread` is 64 bits, and the block's
+ * index is unflattened with dpopt::unflatten_wide. */
+void removed_child_thread_call(StrBuf *out, const char *function, const char *thread, const char *prefix, bool wide);
 
 #endif

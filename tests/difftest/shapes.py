@@ -32,7 +32,11 @@ records are of other sizes and alignments than the other shapes'; and one
 parent launched round after round into several streams at once, and into
 graphs run twice at once; and one parent launched round after round in one
 stream with grids that grow and shrink, rounds that launch nothing, and
-now and then a launch of it from the device.
+now and then a launch of it from the device; and parents launched round
+after round whose threads now and then launch a child of more than 65,536
+threads, which a flattened batch does not walk (in the copy the host
+follows, such a launch is listed apart and walked whole by the follow-up
+grid).
 
 Writes are plain stores where one thread of one launch owns a word and the
 order of launches is what the program says, otherwise unsigned atomicAdd.
@@ -54,7 +58,7 @@ SHAPES = ["tmpl_default", "tmpl_rec", "friend", "host_api", "chain", "smem_scan"
           "exclusive", "work_queue", "dim3",
           "promote_chain", "corun", "shared_child", "attribute", "wide", "loops", "narrow_args", "streams",
           "resized", "unseen_threads", "grid_stride", "block_walk", "hoist", "nest_order", "hoist_offsets",
-          "child_code", "ref_alias", "own_slot", "block_sums"]
+          "child_code", "ref_alias", "own_slot", "block_sums", "big_children"]
 
 SHAPE_PRELUDE = r"""
 __host__ __device__ inline unsigned dt_hmix(unsigned a, unsigned b)
@@ -2885,6 +2889,53 @@ __global__ void {p}parent(unsigned *out, int n)
             "                " + ref, "            }", "    }"]
     return dev, host, n * W, refs
 
+def sample_big_children(rng):
+    return {"rounds": rng.randint(2, 5), "pg": rng.randint(1, 3), "pb": rng.choice([32, 64]),
+            "every": rng.choice([16, 32, 64]), "big": rng.choice([65537, 70000, 131077, 200000]),
+            "cb": rng.choice([128, 256]), "y": rng.choice([1, 1, 2]), "small": rng.randint(1, 60)}
+
+
+def emit_big_children(p, a):
+    """One parent launched by the host round after round in one stream,
+    whose every `every`th thread launches the child with more than 65,536
+    threads (one launch may put at most that many into a flattened batch:
+    grid_flat_launch_max), the others with a few; the child's grid two rows
+    high in some programs (its threads numbered across both). In the copy a
+    followed kernel's host launches make, a large launch takes a record but
+    no threads of the batch, listed apart, and the follow-up grid walks it
+    whole, grid-stride: the only programs that take that path."""
+    W = 512
+    cb, y, every = a["cb"], a["y"], a["every"]
+    grid = f"(n + {cb - 1}) / {cb}" if y == 1 else f"dim3((n + {cb - 1}) / {cb} / {y} + 1, {y})"
+    dev = f"""
+__global__ void {p}child(unsigned *out, unsigned tag, int n)
+{{
+    int i = (blockIdx.y * gridDim.x + blockIdx.x) * blockDim.x + threadIdx.x;
+    if (i < n) {{
+        unsigned v = dt_hmix(tag, (unsigned)i);
+        atomicAdd(&out[v % {W}u], v);
+    }}
+}}
+
+__global__ void {p}parent(unsigned *out, unsigned salt)
+{{
+    int j = blockIdx.x * blockDim.x + threadIdx.x;
+    int n = j % {every} == 0 ? {a['big']} + j : j % {a['small']} + 1;
+    {p}child<<<{grid}, {cb}, 0, cudaStreamFireAndForget>>>(out, salt * 131u + (unsigned)j, n);
+}}
+"""
+    R = a["rounds"]
+    host = [f"for (int r = 0; r < {R}; r++)",
+            f"    {p}parent<<<{a['pg']}, {a['pb']}>>>(out, (unsigned)r * 7919u + 13u);",
+            "DT_CHECK(cudaDeviceSynchronize());"]
+    ref = [f"    for (int r = 0; r < {R}; r++)",
+           f"        for (int j = 0; j < {a['pg'] * a['pb']}; j++) {{",
+           "            unsigned tag = ((unsigned)r * 7919u + 13u) * 131u + (unsigned)j;",
+           f"            int n = j % {every} == 0 ? {a['big']} + j : j % {a['small']} + 1;",
+           ] + hashing_child_ref("            ", W) + ["        }"]
+    return dev, host, W, ref
+
+
 SAMPLERS = {"tmpl_default": sample_tmpl_default, "tmpl_rec": sample_tmpl_rec, "friend": sample_friend,
             "host_api": sample_host_api, "chain": sample_chain, "smem_scan": sample_smem_scan,
             "exclusive": sample_exclusive, "work_queue": sample_work_queue, "dim3": sample_dim3,
@@ -2895,7 +2946,7 @@ SAMPLERS = {"tmpl_default": sample_tmpl_default, "tmpl_rec": sample_tmpl_rec, "f
             "unseen_threads": sample_unseen_threads, "grid_stride": sample_grid_stride,
             "block_walk": sample_block_walk, "hoist": sample_hoist, "nest_order": sample_nest_order,
             "hoist_offsets": sample_hoist_offsets, "child_code": sample_child_code, "ref_alias": sample_ref_alias,
-            "own_slot": sample_own_slot, "block_sums": sample_block_sums}
+            "own_slot": sample_own_slot, "block_sums": sample_block_sums, "big_children": sample_big_children}
 EMITTERS = {"tmpl_default": emit_tmpl_default, "tmpl_rec": emit_tmpl_rec, "friend": emit_friend,
             "host_api": emit_host_api, "chain": emit_chain, "smem_scan": emit_smem_scan,
             "exclusive": emit_exclusive, "work_queue": emit_work_queue, "dim3": emit_dim3,
@@ -2906,7 +2957,7 @@ EMITTERS = {"tmpl_default": emit_tmpl_default, "tmpl_rec": emit_tmpl_rec, "frien
             "unseen_threads": emit_unseen_threads, "grid_stride": emit_grid_stride,
             "block_walk": emit_block_walk, "hoist": emit_hoist, "nest_order": emit_nest_order,
             "hoist_offsets": emit_hoist_offsets, "child_code": emit_child_code, "ref_alias": emit_ref_alias,
-            "own_slot": emit_own_slot, "block_sums": emit_block_sums}
+            "own_slot": emit_own_slot, "block_sums": emit_block_sums, "big_children": emit_big_children}
 
 
 def sample_shape(rng, names):

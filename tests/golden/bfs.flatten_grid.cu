@@ -41,9 +41,8 @@ __global__ void bfs_child_dp_grid(unsigned char *dp_batch, const int *col_idx, i
 
 __device__ void bfs_child_dp_grid_walk(unsigned int dp_block_at, unsigned int dp_blocks, unsigned char *dp_batch, const int *col_idx, int level, int *dist, int *next_frontier, int *next_size, dim3 dp_block);
 
-// Where each grid of bfs_parent_dp_followed leaves its batch for the launch after it, by ticket.
-static __device__ dpopt::GridFlatHandoffs bfs_child_dp_grid_handoffs;
-__global__ void bfs_child_dp_grid_follow(unsigned long long dp_ticket);
+// The grid the host launches right after each grid of bfs_parent_dp_followed, to walk its batch.
+__global__ void bfs_child_dp_grid_follow();
 // Its grid's size, and the room the host sets aside for its batches, per device.
 static dpopt::PerDevice<unsigned int> bfs_child_dp_grid_follow_blocks;
 static dpopt::PerDevice<dpopt::GridFlatAside> bfs_child_dp_grid_aside;
@@ -100,6 +99,23 @@ __device__ void bfs_child_dp_grid_walk(unsigned int dp_block_at, unsigned int dp
 }
 
 
+// dpopt: the launches of bfs_child listed apart in a followed grid's batch (too large for the walk),
+// each walked whole by the follow-up grid, grid-stride.
+__device__ void bfs_child_dp_grid_walk_apart(const dpopt::GridFlatFound &dp_found, const int *col_idx, int level, int *dist, int *next_frontier, int *next_size, dim3 dp_block)
+{
+    bfs_child_dp_grid_args dp_record;
+    for (unsigned int dp_k = 0u; dp_k < dp_found.apart; dp_k++) {
+        dpopt::grid_flat_apart_record(dp_found, dp_k, &dp_record);
+        const dim3 dp_its_grid = dim3(dp_record.dp_grid_x);
+        const dim3 dp_its_block(32u); // every launch's block: a constant, no division at run time
+        const unsigned int dp_per_block = dpopt::block_count(dp_its_block);
+        const unsigned long long dp_its = dpopt::launch_thread_count(dp_its_grid, dp_its_block);
+        for (unsigned long long dp_thread = dpopt::grid_flat_apart_first(); dp_thread < dp_its; dp_thread += dpopt::grid_flat_apart_step())
+            bfs_child_dp_thread(dpopt::unflatten((unsigned int)(dp_thread % dp_per_block), dp_its_block), dpopt::unflatten_wide(dp_thread / dp_per_block, dp_its_grid), dp_its_grid, dp_its_block, col_idx, dp_record.row_begin, dp_record.deg, level, dist, next_frontier, next_size);
+    }
+}
+
+
 // dpopt: bfs_child fused across the launches of one grid of bfs_parent, a thread for each child thread.
 __global__ void bfs_child_dp_grid(unsigned char *dp_batch, const int *col_idx, int level, int *dist, int *next_frontier, int *next_size, dim3 dp_block)
 {
@@ -110,16 +126,17 @@ __global__ void bfs_child_dp_grid(unsigned char *dp_batch, const int *col_idx, i
 
 
 // dpopt: the fused grid of bfs_child's launches as the host launches it, right after each grid of bfs_parent_dp_followed.
-__global__ void bfs_child_dp_grid_follow(unsigned long long dp_ticket)
+__global__ void bfs_child_dp_grid_follow()
 {
-    // The batch that grid left, unless it made none or launched it itself; only the blocks with a share of
-    // it take part.
-    dpopt::GridFlatHandoff dp_handoff;
-    if (!dpopt::grid_flat_follow_find(&bfs_child_dp_grid_handoffs, &bfs_child_dp_grid_state, dp_ticket, &dp_handoff))
+    // The batch that grid left in the room, if it made one; only the blocks with a share of it take part
+    // (every block, where launches are listed apart).
+    dpopt::GridFlatFound dp_found;
+    if (!dpopt::grid_flat_follow_find<bfs_child_dp_grid_args, bfs_child_dp_grid_launch>(&bfs_child_dp_grid_state, &dp_found))
         return;
-    const bfs_child_dp_grid_launch *dp_first = dpopt::batch_first<bfs_child_dp_grid_launch, bfs_child_dp_grid_args>(dp_handoff.batch, dp_handoff.capacity);
-    bfs_child_dp_grid_walk(blockIdx.x, gridDim.x, dp_handoff.batch, (*dp_first).col_idx, (*dp_first).level, (*dp_first).dist, (*dp_first).next_frontier, (*dp_first).next_size, (*dp_first).dp_block);
-    dpopt::grid_flat_follow_leave(&bfs_child_dp_grid_handoffs, dp_handoff);
+    const bfs_child_dp_grid_launch *dp_first = dpopt::batch_first<bfs_child_dp_grid_launch, bfs_child_dp_grid_args>(dp_found.batch, dp_found.capacity);
+    bfs_child_dp_grid_walk(blockIdx.x, gridDim.x, dp_found.batch, (*dp_first).col_idx, (*dp_first).level, (*dp_first).dist, (*dp_first).next_frontier, (*dp_first).next_size, (*dp_first).dp_block);
+    bfs_child_dp_grid_walk_apart(dp_found, (*dp_first).col_idx, (*dp_first).level, (*dp_first).dist, (*dp_first).next_frontier, (*dp_first).next_size, (*dp_first).dp_block);
+    dpopt::grid_flat_follow_leave(dp_found);
 }
 #line 21 "tests/corpus/bfs.cu"
 
@@ -172,9 +189,13 @@ __device__ void bfs_parent_dp_body(const int *row_ptr, const int *col_idx,
         const bool dp_flattened = dp_threads <= dpopt::grid_flat_launch_max;
         dpopt::BatchOptions dp_options = dpopt::batch_options<bfs_child_dp_grid_args, bfs_child_dp_grid_launch>();
         dp_options.ticket = dp_ticket;
-        dpopt::grid_flat_open(&dp_batch, dp_temp, &bfs_child_dp_grid_state, dp_pending_0.dp_active && dp_flattened, (unsigned int)dp_threads, dp_options);
+        // In the copy the host follows, a launch too large for the walk goes in with no threads, listed apart:
+        // the follow-up grid walks it whole.
+        dp_options.apart = dp_followed;
+        dpopt::grid_flat_open(&dp_batch, dp_temp, &bfs_child_dp_grid_state, dp_pending_0.dp_active && (dp_flattened || dp_followed),
+                              dp_flattened ? (unsigned int)dp_threads : 0u, dp_options);
         if (dp_pending_0.dp_active) {
-            if (dp_flattened && dp_batch.data) {
+            if (dp_batch.data && (dp_flattened || dp_followed)) {
                 bfs_child_dp_grid_args dp_record = {};
                 dp_record.row_begin = dp_pending_0.row_begin;
                 dp_record.deg = dp_pending_0.deg;
@@ -195,22 +216,22 @@ __device__ void bfs_parent_dp_body(const int *row_ptr, const int *col_idx,
                     dp_first_launch->next_size = dp_pending_0.next_size;
                     dp_first_launch->dp_active = dp_pending_0.dp_active;
                 }
-            } else {
+                if (dp_followed && (!dp_flattened || dp_batch.apart)) // no threads in the batch: listed apart
+                    dpopt::grid_flat_list_apart(&bfs_child_dp_grid_state, dp_batch, dp_options);
+            } else if constexpr (!dp_followed) {
                 // too many threads for the batch, or the launch pool is full: launch as written
                 bfs_child<<<dp_pending_0.dp_grid, dp_pending_0.dp_block, dp_pending_0.dp_shmem, dp_pending_0.dp_stream>>>(dp_pending_0.col_idx, dp_pending_0.row_begin, dp_pending_0.deg, dp_pending_0.level, dp_pending_0.dist, dp_pending_0.next_frontier, dp_pending_0.next_size);
             }
         }
         // The grid's last block runs a small batch itself (at most dpopt::grid_flat_turns child threads for
         // each of its threads: a launch would cost more); a larger batch gets a fused grid.
-        // Where the host launches bfs_child_dp_grid_follow after this grid (dp_followed), that grid walks any batch.
-        const dpopt::GridFlatClosed dp_closed = dpopt::grid_flat_close(&dp_batch, dp_temp, &bfs_child_dp_grid_state, dpopt::grid_flat_any_lanes,
-                                                                       dp_followed ? 0u : dpopt::grid_flat_turns);
+        const dpopt::GridFlatClosed dp_closed = dpopt::grid_flat_close(&dp_batch, dp_temp, &bfs_child_dp_grid_state);
         if (dp_closed != dpopt::grid_flat_nothing)
             dp_first = dpopt::batch_first<bfs_child_dp_grid_launch, bfs_child_dp_grid_args>(dp_batch.data, dp_batch.capacity);
-        if (dp_closed == dpopt::grid_flat_launch) {
-            // Where dp_followed, handed to the grid the host launches right after this one (bfs_child_dp_grid_follow),
-            // unless the ticket's slot still holds another grid's batch.
-            if (!dp_followed || !dpopt::grid_flat_hand_off(&bfs_child_dp_grid_handoffs, dp_ticket, dp_batch.data, dp_batch.capacity)) {
+        // Where dp_followed, the batch is in the room the host set aside, and the grid it launches right after
+        // this one (bfs_child_dp_grid_follow) walks it: this copy launches nothing.
+        if constexpr (!dp_followed) {
+            if (dp_closed == dpopt::grid_flat_launch) {
                 dpopt::launch_nested([&](cudaStream_t dp_stream) {
                     bfs_child_dp_grid<<<dpopt::grid_flat_blocks(dp_batch.total_blocks), dpopt::grid_flat_block, 0, dp_stream>>>(dp_batch.data, (*dp_first).col_idx, (*dp_first).level, (*dp_first).dist, (*dp_first).next_frontier, (*dp_first).next_size, (*dp_first).dp_block);
                 });
@@ -276,17 +297,19 @@ int main(void)
             // a default stream of this thread's own, its grids wait for the last locked launch's to end).
             const dpopt::FollowLock dp_follow_lock(0);
             // The room for the batches of its children's launches, set aside on the host (allocated by the
-            // first launch, and by any larger one): its blocks then take no room from the launch pool.
-            dpopt::grid_flat_set_aside(&bfs_child_dp_grid_aside, bfs_child_dp_grid_state, dp_follow_grid, dp_follow_block,
-                                       sizeof(bfs_child_dp_grid_args), sizeof(bfs_child_dp_grid_launch), 0);
-            // The ticket at which its grid and theirs meet; none while the stream is captured into a graph
-            // (instances of one graph may run at once): then the kernel as written.
-            const unsigned long long dp_ticket = dpopt::grid_flat_ticket(0);
+            // first launch, and by any larger one): its blocks then take no room from the launch pool, and
+            // launch nothing from the device. Where a room cannot hold the grid's batch, the kernel as written.
+            const bool dp_rooms =
+                dpopt::grid_flat_set_aside(&bfs_child_dp_grid_aside, bfs_child_dp_grid_state, dp_follow_grid, dp_follow_block,
+                                           sizeof(bfs_child_dp_grid_args), sizeof(bfs_child_dp_grid_launch), 0);
+            // The ticket that marks its grid as followed; none where a room cannot hold its batch, or while the
+            // stream is captured into a graph (instances of one graph may run at once): then the kernel as written.
+            const unsigned long long dp_ticket = dp_rooms ? dpopt::grid_flat_ticket(0) : 0ull;
             if (dp_ticket) {
                 bfs_parent_dp_followed<<<dp_follow_grid, dp_follow_block>>>(
                     row_ptr, col_idx, frontier[level % 2], frontier_size, level,
                     dist, frontier[(level + 1) % 2], size, dp_ticket);
-                bfs_child_dp_grid_follow<<<dpopt::grid_flat_follow_blocks(bfs_child_dp_grid_follow, &bfs_child_dp_grid_follow_blocks), dpopt::grid_flat_block, 0, 0>>>(dp_ticket);
+                bfs_child_dp_grid_follow<<<dpopt::grid_flat_follow_blocks(bfs_child_dp_grid_follow, &bfs_child_dp_grid_follow_blocks), dpopt::grid_flat_block, 0, 0>>>();
             } else {
                 bfs_parent<<<dp_follow_grid, dp_follow_block>>>(
                     row_ptr, col_idx, frontier[level % 2], frontier_size, level,

@@ -34,9 +34,8 @@ __global__ void refine_dp_grid(unsigned char *dp_batch, float *data, int n, dim3
 
 __device__ void refine_dp_grid_walk(unsigned int dp_block_at, unsigned int dp_blocks, unsigned char *dp_batch, float *data, int n, dim3 dp_grid, dim3 dp_block);
 
-// Where each grid of detect_dp_followed leaves its batch for the launch after it, by ticket.
-static __device__ dpopt::GridFlatHandoffs refine_dp_grid_handoffs;
-__global__ void refine_dp_grid_follow(unsigned long long dp_ticket);
+// The grid the host launches right after each grid of detect_dp_followed, to walk its batch.
+__global__ void refine_dp_grid_follow();
 // Its grid's size, and the room the host sets aside for its batches, per device.
 static dpopt::PerDevice<unsigned int> refine_dp_grid_follow_blocks;
 static dpopt::PerDevice<dpopt::GridFlatAside> refine_dp_grid_aside;
@@ -82,6 +81,23 @@ __device__ void refine_dp_grid_walk(unsigned int dp_block_at, unsigned int dp_bl
 }
 
 
+// dpopt: the launches of refine listed apart in a followed grid's batch (too large for the walk),
+// each walked whole by the follow-up grid, grid-stride.
+__device__ void refine_dp_grid_walk_apart(const dpopt::GridFlatFound &dp_found, float *data, int n, dim3 dp_grid, dim3 dp_block)
+{
+    refine_dp_grid_args dp_record;
+    for (unsigned int dp_k = 0u; dp_k < dp_found.apart; dp_k++) {
+        dpopt::grid_flat_apart_record(dp_found, dp_k, &dp_record);
+        const dim3 dp_its_grid = dp_grid;
+        const dim3 dp_its_block(32u); // every launch's block: a constant, no division at run time
+        const unsigned int dp_per_block = dpopt::block_count(dp_its_block);
+        const unsigned long long dp_its = dpopt::launch_thread_count(dp_its_grid, dp_its_block);
+        for (unsigned long long dp_thread = dpopt::grid_flat_apart_first(); dp_thread < dp_its; dp_thread += dpopt::grid_flat_apart_step())
+            refine_dp_thread(dpopt::unflatten((unsigned int)(dp_thread % dp_per_block), dp_its_block), dpopt::unflatten_wide(dp_thread / dp_per_block, dp_its_grid), dp_its_grid, dp_its_block, data, n, dp_record.center, dp_record.block);
+    }
+}
+
+
 // dpopt: refine fused across the launches of one grid of detect, a thread for each child thread.
 __global__ void refine_dp_grid(unsigned char *dp_batch, float *data, int n, dim3 dp_grid, dim3 dp_block)
 {
@@ -92,16 +108,17 @@ __global__ void refine_dp_grid(unsigned char *dp_batch, float *data, int n, dim3
 
 
 // dpopt: the fused grid of refine's launches as the host launches it, right after each grid of detect_dp_followed.
-__global__ void refine_dp_grid_follow(unsigned long long dp_ticket)
+__global__ void refine_dp_grid_follow()
 {
-    // The batch that grid left, unless it made none or launched it itself; only the blocks with a share of
-    // it take part.
-    dpopt::GridFlatHandoff dp_handoff;
-    if (!dpopt::grid_flat_follow_find(&refine_dp_grid_handoffs, &refine_dp_grid_state, dp_ticket, &dp_handoff))
+    // The batch that grid left in the room, if it made one; only the blocks with a share of it take part
+    // (every block, where launches are listed apart).
+    dpopt::GridFlatFound dp_found;
+    if (!dpopt::grid_flat_follow_find<refine_dp_grid_args, refine_dp_grid_launch>(&refine_dp_grid_state, &dp_found))
         return;
-    const refine_dp_grid_launch *dp_first = dpopt::batch_first<refine_dp_grid_launch, refine_dp_grid_args>(dp_handoff.batch, dp_handoff.capacity);
-    refine_dp_grid_walk(blockIdx.x, gridDim.x, dp_handoff.batch, (*dp_first).data, (*dp_first).n, (*dp_first).dp_grid, (*dp_first).dp_block);
-    dpopt::grid_flat_follow_leave(&refine_dp_grid_handoffs, dp_handoff);
+    const refine_dp_grid_launch *dp_first = dpopt::batch_first<refine_dp_grid_launch, refine_dp_grid_args>(dp_found.batch, dp_found.capacity);
+    refine_dp_grid_walk(blockIdx.x, gridDim.x, dp_found.batch, (*dp_first).data, (*dp_first).n, (*dp_first).dp_grid, (*dp_first).dp_block);
+    refine_dp_grid_walk_apart(dp_found, (*dp_first).data, (*dp_first).n, (*dp_first).dp_grid, (*dp_first).dp_block);
+    dpopt::grid_flat_follow_leave(dp_found);
 }
 #line 12 "tests/corpus/divergent_launch.cu"
 
@@ -131,9 +148,8 @@ __global__ void count_above_dp_grid(unsigned char *dp_batch, const float *data, 
 
 __device__ void count_above_dp_grid_walk(unsigned int dp_block_at, unsigned int dp_blocks, unsigned char *dp_batch, const float *data, int n, int count, float threshold, int *counter, dim3 dp_grid, dim3 dp_block);
 
-// Where each grid of detect_dp_followed leaves its batch for the launch after it, by ticket.
-static __device__ dpopt::GridFlatHandoffs count_above_dp_grid_handoffs;
-__global__ void count_above_dp_grid_follow(unsigned long long dp_ticket);
+// The grid the host launches right after each grid of detect_dp_followed, to walk its batch.
+__global__ void count_above_dp_grid_follow();
 // Its grid's size, and the room the host sets aside for its batches, per device.
 static dpopt::PerDevice<unsigned int> count_above_dp_grid_follow_blocks;
 static dpopt::PerDevice<dpopt::GridFlatAside> count_above_dp_grid_aside;
@@ -180,6 +196,23 @@ __device__ void count_above_dp_grid_walk(unsigned int dp_block_at, unsigned int 
 }
 
 
+// dpopt: the launches of count_above listed apart in a followed grid's batch (too large for the walk),
+// each walked whole by the follow-up grid, grid-stride.
+__device__ void count_above_dp_grid_walk_apart(const dpopt::GridFlatFound &dp_found, const float *data, int n, int count, float threshold, int *counter, dim3 dp_grid, dim3 dp_block)
+{
+    count_above_dp_grid_args dp_record;
+    for (unsigned int dp_k = 0u; dp_k < dp_found.apart; dp_k++) {
+        dpopt::grid_flat_apart_record(dp_found, dp_k, &dp_record);
+        const dim3 dp_its_grid = dp_grid;
+        const dim3 dp_its_block(128u); // every launch's block: a constant, no division at run time
+        const unsigned int dp_per_block = dpopt::block_count(dp_its_block);
+        const unsigned long long dp_its = dpopt::launch_thread_count(dp_its_grid, dp_its_block);
+        for (unsigned long long dp_thread = dpopt::grid_flat_apart_first(); dp_thread < dp_its; dp_thread += dpopt::grid_flat_apart_step())
+            count_above_dp_thread(dpopt::unflatten((unsigned int)(dp_thread % dp_per_block), dp_its_block), dpopt::unflatten_wide(dp_thread / dp_per_block, dp_its_grid), dp_its_grid, dp_its_block, data, n, dp_record.first, count, threshold, counter);
+    }
+}
+
+
 // dpopt: count_above fused across the launches of one grid of detect, a thread for each child thread.
 __global__ void count_above_dp_grid(unsigned char *dp_batch, const float *data, int n, int count, float threshold, int *counter, dim3 dp_grid, dim3 dp_block)
 {
@@ -190,16 +223,17 @@ __global__ void count_above_dp_grid(unsigned char *dp_batch, const float *data, 
 
 
 // dpopt: the fused grid of count_above's launches as the host launches it, right after each grid of detect_dp_followed.
-__global__ void count_above_dp_grid_follow(unsigned long long dp_ticket)
+__global__ void count_above_dp_grid_follow()
 {
-    // The batch that grid left, unless it made none or launched it itself; only the blocks with a share of
-    // it take part.
-    dpopt::GridFlatHandoff dp_handoff;
-    if (!dpopt::grid_flat_follow_find(&count_above_dp_grid_handoffs, &count_above_dp_grid_state, dp_ticket, &dp_handoff))
+    // The batch that grid left in the room, if it made one; only the blocks with a share of it take part
+    // (every block, where launches are listed apart).
+    dpopt::GridFlatFound dp_found;
+    if (!dpopt::grid_flat_follow_find<count_above_dp_grid_args, count_above_dp_grid_launch>(&count_above_dp_grid_state, &dp_found))
         return;
-    const count_above_dp_grid_launch *dp_first = dpopt::batch_first<count_above_dp_grid_launch, count_above_dp_grid_args>(dp_handoff.batch, dp_handoff.capacity);
-    count_above_dp_grid_walk(blockIdx.x, gridDim.x, dp_handoff.batch, (*dp_first).data, (*dp_first).n, (*dp_first).count, (*dp_first).threshold, (*dp_first).counter, (*dp_first).dp_grid, (*dp_first).dp_block);
-    dpopt::grid_flat_follow_leave(&count_above_dp_grid_handoffs, dp_handoff);
+    const count_above_dp_grid_launch *dp_first = dpopt::batch_first<count_above_dp_grid_launch, count_above_dp_grid_args>(dp_found.batch, dp_found.capacity);
+    count_above_dp_grid_walk(blockIdx.x, gridDim.x, dp_found.batch, (*dp_first).data, (*dp_first).n, (*dp_first).count, (*dp_first).threshold, (*dp_first).counter, (*dp_first).dp_grid, (*dp_first).dp_block);
+    count_above_dp_grid_walk_apart(dp_found, (*dp_first).data, (*dp_first).n, (*dp_first).count, (*dp_first).threshold, (*dp_first).counter, (*dp_first).dp_grid, (*dp_first).dp_block);
+    dpopt::grid_flat_follow_leave(dp_found);
 }
 #line 20 "tests/corpus/divergent_launch.cu"
 
@@ -263,9 +297,13 @@ __device__ void detect_dp_body(float *data, int n, float threshold, int *counter
         const bool dp_flattened = dp_threads <= dpopt::grid_flat_launch_max;
         dpopt::BatchOptions dp_options = dpopt::batch_options<refine_dp_grid_args, refine_dp_grid_launch>();
         dp_options.ticket = dp_ticket;
-        dpopt::grid_flat_open(&dp_batch, dp_temp, &refine_dp_grid_state, dp_pending_0.dp_active && dp_flattened, (unsigned int)dp_threads, dp_options);
+        // In the copy the host follows, a launch too large for the walk goes in with no threads, listed apart:
+        // the follow-up grid walks it whole.
+        dp_options.apart = dp_followed;
+        dpopt::grid_flat_open(&dp_batch, dp_temp, &refine_dp_grid_state, dp_pending_0.dp_active && (dp_flattened || dp_followed),
+                              dp_flattened ? (unsigned int)dp_threads : 0u, dp_options);
         if (dp_pending_0.dp_active) {
-            if (dp_flattened && dp_batch.data) {
+            if (dp_batch.data && (dp_flattened || dp_followed)) {
                 refine_dp_grid_args dp_record = {};
                 dp_record.center = dp_pending_0.center;
                 dp_record.block = dp_pending_0.block;
@@ -282,22 +320,22 @@ __device__ void detect_dp_body(float *data, int n, float threshold, int *counter
                     dp_first_launch->block = dp_pending_0.block;
                     dp_first_launch->dp_active = dp_pending_0.dp_active;
                 }
-            } else {
+                if (dp_followed && (!dp_flattened || dp_batch.apart)) // no threads in the batch: listed apart
+                    dpopt::grid_flat_list_apart(&refine_dp_grid_state, dp_batch, dp_options);
+            } else if constexpr (!dp_followed) {
                 // too many threads for the batch, or the launch pool is full: launch as written
                 refine<<<dp_pending_0.dp_grid, dp_pending_0.dp_block, dp_pending_0.dp_shmem, dp_pending_0.dp_stream>>>(dp_pending_0.data, dp_pending_0.n, dp_pending_0.center, dp_pending_0.block);
             }
         }
         // The grid's last block runs a small batch itself (at most dpopt::grid_flat_turns child threads for
         // each of its threads: a launch would cost more); a larger batch gets a fused grid.
-        // Where the host launches refine_dp_grid_follow after this grid (dp_followed), that grid walks any batch.
-        const dpopt::GridFlatClosed dp_closed = dpopt::grid_flat_close(&dp_batch, dp_temp, &refine_dp_grid_state, dpopt::grid_flat_any_lanes,
-                                                                       dp_followed ? 0u : dpopt::grid_flat_turns);
+        const dpopt::GridFlatClosed dp_closed = dpopt::grid_flat_close(&dp_batch, dp_temp, &refine_dp_grid_state);
         if (dp_closed != dpopt::grid_flat_nothing)
             dp_first = dpopt::batch_first<refine_dp_grid_launch, refine_dp_grid_args>(dp_batch.data, dp_batch.capacity);
-        if (dp_closed == dpopt::grid_flat_launch) {
-            // Where dp_followed, handed to the grid the host launches right after this one (refine_dp_grid_follow),
-            // unless the ticket's slot still holds another grid's batch.
-            if (!dp_followed || !dpopt::grid_flat_hand_off(&refine_dp_grid_handoffs, dp_ticket, dp_batch.data, dp_batch.capacity)) {
+        // Where dp_followed, the batch is in the room the host set aside, and the grid it launches right after
+        // this one (refine_dp_grid_follow) walks it: this copy launches nothing.
+        if constexpr (!dp_followed) {
+            if (dp_closed == dpopt::grid_flat_launch) {
                 dpopt::launch_nested([&](cudaStream_t dp_stream) {
                     refine_dp_grid<<<dpopt::grid_flat_blocks(dp_batch.total_blocks), dpopt::grid_flat_block, 0, dp_stream>>>(dp_batch.data, (*dp_first).data, (*dp_first).n, (*dp_first).dp_grid, (*dp_first).dp_block);
                 });
@@ -318,9 +356,13 @@ __device__ void detect_dp_body(float *data, int n, float threshold, int *counter
         const bool dp_flattened = dp_threads <= dpopt::grid_flat_launch_max;
         dpopt::BatchOptions dp_options = dpopt::batch_options<count_above_dp_grid_args, count_above_dp_grid_launch>();
         dp_options.ticket = dp_ticket;
-        dpopt::grid_flat_open(&dp_batch, dp_temp, &count_above_dp_grid_state, dp_pending_1.dp_active && dp_flattened, (unsigned int)dp_threads, dp_options);
+        // In the copy the host follows, a launch too large for the walk goes in with no threads, listed apart:
+        // the follow-up grid walks it whole.
+        dp_options.apart = dp_followed;
+        dpopt::grid_flat_open(&dp_batch, dp_temp, &count_above_dp_grid_state, dp_pending_1.dp_active && (dp_flattened || dp_followed),
+                              dp_flattened ? (unsigned int)dp_threads : 0u, dp_options);
         if (dp_pending_1.dp_active) {
-            if (dp_flattened && dp_batch.data) {
+            if (dp_batch.data && (dp_flattened || dp_followed)) {
                 count_above_dp_grid_args dp_record = {};
                 dp_record.first = dp_pending_1.first;
                 dpopt::batch_store_slot(dp_batch.data, dp_batch.capacity, dp_batch.slot, dp_record);
@@ -336,22 +378,22 @@ __device__ void detect_dp_body(float *data, int n, float threshold, int *counter
                     dp_first_launch->counter = dp_pending_1.counter;
                     dp_first_launch->dp_active = dp_pending_1.dp_active;
                 }
-            } else {
+                if (dp_followed && (!dp_flattened || dp_batch.apart)) // no threads in the batch: listed apart
+                    dpopt::grid_flat_list_apart(&count_above_dp_grid_state, dp_batch, dp_options);
+            } else if constexpr (!dp_followed) {
                 // too many threads for the batch, or the launch pool is full: launch as written
                 count_above<<<dp_pending_1.dp_grid, dp_pending_1.dp_block>>>(dp_pending_1.data, dp_pending_1.n, dp_pending_1.first, dp_pending_1.count, dp_pending_1.threshold, dp_pending_1.counter);
             }
         }
         // The grid's last block runs a small batch itself (at most dpopt::grid_flat_turns child threads for
         // each of its threads: a launch would cost more); a larger batch gets a fused grid.
-        // Where the host launches count_above_dp_grid_follow after this grid (dp_followed), that grid walks any batch.
-        const dpopt::GridFlatClosed dp_closed = dpopt::grid_flat_close(&dp_batch, dp_temp, &count_above_dp_grid_state, dpopt::grid_flat_any_lanes,
-                                                                       dp_followed ? 0u : dpopt::grid_flat_turns);
+        const dpopt::GridFlatClosed dp_closed = dpopt::grid_flat_close(&dp_batch, dp_temp, &count_above_dp_grid_state);
         if (dp_closed != dpopt::grid_flat_nothing)
             dp_first = dpopt::batch_first<count_above_dp_grid_launch, count_above_dp_grid_args>(dp_batch.data, dp_batch.capacity);
-        if (dp_closed == dpopt::grid_flat_launch) {
-            // Where dp_followed, handed to the grid the host launches right after this one (count_above_dp_grid_follow),
-            // unless the ticket's slot still holds another grid's batch.
-            if (!dp_followed || !dpopt::grid_flat_hand_off(&count_above_dp_grid_handoffs, dp_ticket, dp_batch.data, dp_batch.capacity)) {
+        // Where dp_followed, the batch is in the room the host set aside, and the grid it launches right after
+        // this one (count_above_dp_grid_follow) walks it: this copy launches nothing.
+        if constexpr (!dp_followed) {
+            if (dp_closed == dpopt::grid_flat_launch) {
                 dpopt::launch_nested([&](cudaStream_t dp_stream) {
                     count_above_dp_grid<<<dpopt::grid_flat_blocks(dp_batch.total_blocks), dpopt::grid_flat_block, 0, dp_stream>>>(dp_batch.data, (*dp_first).data, (*dp_first).n, (*dp_first).count, (*dp_first).threshold, (*dp_first).counter, (*dp_first).dp_grid, (*dp_first).dp_block);
                 });
@@ -405,9 +447,8 @@ __global__ void stripe_child_dp_grid(unsigned char *dp_batch, float *data, int n
 
 __device__ void stripe_child_dp_grid_walk(unsigned int dp_block_at, unsigned int dp_blocks, unsigned char *dp_batch, float *data, int n, int stripe, dim3 dp_grid, dim3 dp_block);
 
-// Where each grid of stripes_dp_followed leaves its batch for the launch after it, by ticket.
-static __device__ dpopt::GridFlatHandoffs stripe_child_dp_grid_handoffs;
-__global__ void stripe_child_dp_grid_follow(unsigned long long dp_ticket);
+// The grid the host launches right after each grid of stripes_dp_followed, to walk its batch.
+__global__ void stripe_child_dp_grid_follow();
 // Its grid's size, and the room the host sets aside for its batches, per device.
 static dpopt::PerDevice<unsigned int> stripe_child_dp_grid_follow_blocks;
 static dpopt::PerDevice<dpopt::GridFlatAside> stripe_child_dp_grid_aside;
@@ -453,6 +494,23 @@ __device__ void stripe_child_dp_grid_walk(unsigned int dp_block_at, unsigned int
 }
 
 
+// dpopt: the launches of stripe_child listed apart in a followed grid's batch (too large for the walk),
+// each walked whole by the follow-up grid, grid-stride.
+__device__ void stripe_child_dp_grid_walk_apart(const dpopt::GridFlatFound &dp_found, float *data, int n, int stripe, dim3 dp_grid, dim3 dp_block)
+{
+    stripe_child_dp_grid_args dp_record;
+    for (unsigned int dp_k = 0u; dp_k < dp_found.apart; dp_k++) {
+        dpopt::grid_flat_apart_record(dp_found, dp_k, &dp_record);
+        const dim3 dp_its_grid = dp_grid;
+        const dim3 dp_its_block(64u); // every launch's block: a constant, no division at run time
+        const unsigned int dp_per_block = dpopt::block_count(dp_its_block);
+        const unsigned long long dp_its = dpopt::launch_thread_count(dp_its_grid, dp_its_block);
+        for (unsigned long long dp_thread = dpopt::grid_flat_apart_first(); dp_thread < dp_its; dp_thread += dpopt::grid_flat_apart_step())
+            stripe_child_dp_thread(dpopt::unflatten((unsigned int)(dp_thread % dp_per_block), dp_its_block), dpopt::unflatten_wide(dp_thread / dp_per_block, dp_its_grid), dp_its_grid, dp_its_block, data, n, dp_record.first, stripe, dp_record.scale);
+    }
+}
+
+
 // dpopt: stripe_child fused across the launches of one grid of stripes, a thread for each child thread.
 __global__ void stripe_child_dp_grid(unsigned char *dp_batch, float *data, int n, int stripe, dim3 dp_grid, dim3 dp_block)
 {
@@ -463,16 +521,17 @@ __global__ void stripe_child_dp_grid(unsigned char *dp_batch, float *data, int n
 
 
 // dpopt: the fused grid of stripe_child's launches as the host launches it, right after each grid of stripes_dp_followed.
-__global__ void stripe_child_dp_grid_follow(unsigned long long dp_ticket)
+__global__ void stripe_child_dp_grid_follow()
 {
-    // The batch that grid left, unless it made none or launched it itself; only the blocks with a share of
-    // it take part.
-    dpopt::GridFlatHandoff dp_handoff;
-    if (!dpopt::grid_flat_follow_find(&stripe_child_dp_grid_handoffs, &stripe_child_dp_grid_state, dp_ticket, &dp_handoff))
+    // The batch that grid left in the room, if it made one; only the blocks with a share of it take part
+    // (every block, where launches are listed apart).
+    dpopt::GridFlatFound dp_found;
+    if (!dpopt::grid_flat_follow_find<stripe_child_dp_grid_args, stripe_child_dp_grid_launch>(&stripe_child_dp_grid_state, &dp_found))
         return;
-    const stripe_child_dp_grid_launch *dp_first = dpopt::batch_first<stripe_child_dp_grid_launch, stripe_child_dp_grid_args>(dp_handoff.batch, dp_handoff.capacity);
-    stripe_child_dp_grid_walk(blockIdx.x, gridDim.x, dp_handoff.batch, (*dp_first).data, (*dp_first).n, (*dp_first).stripe, (*dp_first).dp_grid, (*dp_first).dp_block);
-    dpopt::grid_flat_follow_leave(&stripe_child_dp_grid_handoffs, dp_handoff);
+    const stripe_child_dp_grid_launch *dp_first = dpopt::batch_first<stripe_child_dp_grid_launch, stripe_child_dp_grid_args>(dp_found.batch, dp_found.capacity);
+    stripe_child_dp_grid_walk(blockIdx.x, gridDim.x, dp_found.batch, (*dp_first).data, (*dp_first).n, (*dp_first).stripe, (*dp_first).dp_grid, (*dp_first).dp_block);
+    stripe_child_dp_grid_walk_apart(dp_found, (*dp_first).data, (*dp_first).n, (*dp_first).stripe, (*dp_first).dp_grid, (*dp_first).dp_block);
+    dpopt::grid_flat_follow_leave(dp_found);
 }
 #line 44 "tests/corpus/divergent_launch.cu"
 
@@ -514,9 +573,13 @@ __device__ void stripes_dp_body(float *data, int n, int stripe, unsigned long lo
         const bool dp_flattened = dp_threads <= dpopt::grid_flat_launch_max;
         dpopt::BatchOptions dp_options = dpopt::batch_options<stripe_child_dp_grid_args, stripe_child_dp_grid_launch>();
         dp_options.ticket = dp_ticket;
-        dpopt::grid_flat_open(&dp_batch, dp_temp, &stripe_child_dp_grid_state, dp_pending_2.dp_active && dp_flattened, (unsigned int)dp_threads, dp_options);
+        // In the copy the host follows, a launch too large for the walk goes in with no threads, listed apart:
+        // the follow-up grid walks it whole.
+        dp_options.apart = dp_followed;
+        dpopt::grid_flat_open(&dp_batch, dp_temp, &stripe_child_dp_grid_state, dp_pending_2.dp_active && (dp_flattened || dp_followed),
+                              dp_flattened ? (unsigned int)dp_threads : 0u, dp_options);
         if (dp_pending_2.dp_active) {
-            if (dp_flattened && dp_batch.data) {
+            if (dp_batch.data && (dp_flattened || dp_followed)) {
                 stripe_child_dp_grid_args dp_record = {};
                 dp_record.first = dp_pending_2.first;
                 dp_record.scale = dp_pending_2.scale;
@@ -532,22 +595,22 @@ __device__ void stripes_dp_body(float *data, int n, int stripe, unsigned long lo
                     dp_first_launch->scale = dp_pending_2.scale;
                     dp_first_launch->dp_active = dp_pending_2.dp_active;
                 }
-            } else {
+                if (dp_followed && (!dp_flattened || dp_batch.apart)) // no threads in the batch: listed apart
+                    dpopt::grid_flat_list_apart(&stripe_child_dp_grid_state, dp_batch, dp_options);
+            } else if constexpr (!dp_followed) {
                 // too many threads for the batch, or the launch pool is full: launch as written
                 stripe_child<<<dp_pending_2.dp_grid, dp_pending_2.dp_block>>>(dp_pending_2.data, dp_pending_2.n, dp_pending_2.first, dp_pending_2.stripe, dp_pending_2.scale);
             }
         }
         // The grid's last block runs a small batch itself (at most dpopt::grid_flat_turns child threads for
         // each of its threads: a launch would cost more); a larger batch gets a fused grid.
-        // Where the host launches stripe_child_dp_grid_follow after this grid (dp_followed), that grid walks any batch.
-        const dpopt::GridFlatClosed dp_closed = dpopt::grid_flat_close(&dp_batch, dp_temp, &stripe_child_dp_grid_state, dpopt::grid_flat_any_lanes,
-                                                                       dp_followed ? 0u : dpopt::grid_flat_turns);
+        const dpopt::GridFlatClosed dp_closed = dpopt::grid_flat_close(&dp_batch, dp_temp, &stripe_child_dp_grid_state);
         if (dp_closed != dpopt::grid_flat_nothing)
             dp_first = dpopt::batch_first<stripe_child_dp_grid_launch, stripe_child_dp_grid_args>(dp_batch.data, dp_batch.capacity);
-        if (dp_closed == dpopt::grid_flat_launch) {
-            // Where dp_followed, handed to the grid the host launches right after this one (stripe_child_dp_grid_follow),
-            // unless the ticket's slot still holds another grid's batch.
-            if (!dp_followed || !dpopt::grid_flat_hand_off(&stripe_child_dp_grid_handoffs, dp_ticket, dp_batch.data, dp_batch.capacity)) {
+        // Where dp_followed, the batch is in the room the host set aside, and the grid it launches right after
+        // this one (stripe_child_dp_grid_follow) walks it: this copy launches nothing.
+        if constexpr (!dp_followed) {
+            if (dp_closed == dpopt::grid_flat_launch) {
                 dpopt::launch_nested([&](cudaStream_t dp_stream) {
                     stripe_child_dp_grid<<<dpopt::grid_flat_blocks(dp_batch.total_blocks), dpopt::grid_flat_block, 0, dp_stream>>>(dp_batch.data, (*dp_first).data, (*dp_first).n, (*dp_first).stripe, (*dp_first).dp_grid, (*dp_first).dp_block);
                 });
@@ -600,9 +663,8 @@ __global__ void item_child_dp_grid(unsigned char *dp_batch, float *values, dim3 
 
 __device__ void item_child_dp_grid_walk(unsigned int dp_block_at, unsigned int dp_blocks, unsigned char *dp_batch, float *values, dim3 dp_block);
 
-// Where each grid of process_items_dp_followed leaves its batch for the launch after it, by ticket.
-static __device__ dpopt::GridFlatHandoffs item_child_dp_grid_handoffs;
-__global__ void item_child_dp_grid_follow(unsigned long long dp_ticket);
+// The grid the host launches right after each grid of process_items_dp_followed, to walk its batch.
+__global__ void item_child_dp_grid_follow();
 // Its grid's size, and the room the host sets aside for its batches, per device.
 static dpopt::PerDevice<unsigned int> item_child_dp_grid_follow_blocks;
 static dpopt::PerDevice<dpopt::GridFlatAside> item_child_dp_grid_aside;
@@ -648,6 +710,23 @@ __device__ void item_child_dp_grid_walk(unsigned int dp_block_at, unsigned int d
 }
 
 
+// dpopt: the launches of item_child listed apart in a followed grid's batch (too large for the walk),
+// each walked whole by the follow-up grid, grid-stride.
+__device__ void item_child_dp_grid_walk_apart(const dpopt::GridFlatFound &dp_found, float *values, dim3 dp_block)
+{
+    item_child_dp_grid_args dp_record;
+    for (unsigned int dp_k = 0u; dp_k < dp_found.apart; dp_k++) {
+        dpopt::grid_flat_apart_record(dp_found, dp_k, &dp_record);
+        const dim3 dp_its_grid = dim3(dp_record.dp_grid_x);
+        const dim3 dp_its_block(32u); // every launch's block: a constant, no division at run time
+        const unsigned int dp_per_block = dpopt::block_count(dp_its_block);
+        const unsigned long long dp_its = dpopt::launch_thread_count(dp_its_grid, dp_its_block);
+        for (unsigned long long dp_thread = dpopt::grid_flat_apart_first(); dp_thread < dp_its; dp_thread += dpopt::grid_flat_apart_step())
+            item_child_dp_thread(dpopt::unflatten((unsigned int)(dp_thread % dp_per_block), dp_its_block), dpopt::unflatten_wide(dp_thread / dp_per_block, dp_its_grid), dp_its_grid, dp_its_block, values, dp_record.begin, dp_record.end);
+    }
+}
+
+
 // dpopt: item_child fused across the launches of one grid of process_items, a thread for each child thread.
 __global__ void item_child_dp_grid(unsigned char *dp_batch, float *values, dim3 dp_block)
 {
@@ -658,16 +737,17 @@ __global__ void item_child_dp_grid(unsigned char *dp_batch, float *values, dim3 
 
 
 // dpopt: the fused grid of item_child's launches as the host launches it, right after each grid of process_items_dp_followed.
-__global__ void item_child_dp_grid_follow(unsigned long long dp_ticket)
+__global__ void item_child_dp_grid_follow()
 {
-    // The batch that grid left, unless it made none or launched it itself; only the blocks with a share of
-    // it take part.
-    dpopt::GridFlatHandoff dp_handoff;
-    if (!dpopt::grid_flat_follow_find(&item_child_dp_grid_handoffs, &item_child_dp_grid_state, dp_ticket, &dp_handoff))
+    // The batch that grid left in the room, if it made one; only the blocks with a share of it take part
+    // (every block, where launches are listed apart).
+    dpopt::GridFlatFound dp_found;
+    if (!dpopt::grid_flat_follow_find<item_child_dp_grid_args, item_child_dp_grid_launch>(&item_child_dp_grid_state, &dp_found))
         return;
-    const item_child_dp_grid_launch *dp_first = dpopt::batch_first<item_child_dp_grid_launch, item_child_dp_grid_args>(dp_handoff.batch, dp_handoff.capacity);
-    item_child_dp_grid_walk(blockIdx.x, gridDim.x, dp_handoff.batch, (*dp_first).values, (*dp_first).dp_block);
-    dpopt::grid_flat_follow_leave(&item_child_dp_grid_handoffs, dp_handoff);
+    const item_child_dp_grid_launch *dp_first = dpopt::batch_first<item_child_dp_grid_launch, item_child_dp_grid_args>(dp_found.batch, dp_found.capacity);
+    item_child_dp_grid_walk(blockIdx.x, gridDim.x, dp_found.batch, (*dp_first).values, (*dp_first).dp_block);
+    item_child_dp_grid_walk_apart(dp_found, (*dp_first).values, (*dp_first).dp_block);
+    dpopt::grid_flat_follow_leave(dp_found);
 }
 #line 60 "tests/corpus/divergent_launch.cu"
 
@@ -713,9 +793,13 @@ __device__ void process_items_dp_body(const int *item_begin, float *values, int 
         const bool dp_flattened = dp_threads <= dpopt::grid_flat_launch_max;
         dpopt::BatchOptions dp_options = dpopt::batch_options<item_child_dp_grid_args, item_child_dp_grid_launch>();
         dp_options.ticket = dp_ticket;
-        dpopt::grid_flat_open(&dp_batch, dp_temp, &item_child_dp_grid_state, dp_pending_3.dp_active && dp_flattened, (unsigned int)dp_threads, dp_options);
+        // In the copy the host follows, a launch too large for the walk goes in with no threads, listed apart:
+        // the follow-up grid walks it whole.
+        dp_options.apart = dp_followed;
+        dpopt::grid_flat_open(&dp_batch, dp_temp, &item_child_dp_grid_state, dp_pending_3.dp_active && (dp_flattened || dp_followed),
+                              dp_flattened ? (unsigned int)dp_threads : 0u, dp_options);
         if (dp_pending_3.dp_active) {
-            if (dp_flattened && dp_batch.data) {
+            if (dp_batch.data && (dp_flattened || dp_followed)) {
                 item_child_dp_grid_args dp_record = {};
                 dp_record.begin = dp_pending_3.begin;
                 dp_record.end = dp_pending_3.end;
@@ -730,22 +814,22 @@ __device__ void process_items_dp_body(const int *item_begin, float *values, int 
                     dp_first_launch->end = dp_pending_3.end;
                     dp_first_launch->dp_active = dp_pending_3.dp_active;
                 }
-            } else {
+                if (dp_followed && (!dp_flattened || dp_batch.apart)) // no threads in the batch: listed apart
+                    dpopt::grid_flat_list_apart(&item_child_dp_grid_state, dp_batch, dp_options);
+            } else if constexpr (!dp_followed) {
                 // too many threads for the batch, or the launch pool is full: launch as written
                 item_child<<<dp_pending_3.dp_grid, dp_pending_3.dp_block>>>(dp_pending_3.values, dp_pending_3.begin, dp_pending_3.end);
             }
         }
         // The grid's last block runs a small batch itself (at most dpopt::grid_flat_turns child threads for
         // each of its threads: a launch would cost more); a larger batch gets a fused grid.
-        // Where the host launches item_child_dp_grid_follow after this grid (dp_followed), that grid walks any batch.
-        const dpopt::GridFlatClosed dp_closed = dpopt::grid_flat_close(&dp_batch, dp_temp, &item_child_dp_grid_state, dpopt::grid_flat_any_lanes,
-                                                                       dp_followed ? 0u : dpopt::grid_flat_turns);
+        const dpopt::GridFlatClosed dp_closed = dpopt::grid_flat_close(&dp_batch, dp_temp, &item_child_dp_grid_state);
         if (dp_closed != dpopt::grid_flat_nothing)
             dp_first = dpopt::batch_first<item_child_dp_grid_launch, item_child_dp_grid_args>(dp_batch.data, dp_batch.capacity);
-        if (dp_closed == dpopt::grid_flat_launch) {
-            // Where dp_followed, handed to the grid the host launches right after this one (item_child_dp_grid_follow),
-            // unless the ticket's slot still holds another grid's batch.
-            if (!dp_followed || !dpopt::grid_flat_hand_off(&item_child_dp_grid_handoffs, dp_ticket, dp_batch.data, dp_batch.capacity)) {
+        // Where dp_followed, the batch is in the room the host set aside, and the grid it launches right after
+        // this one (item_child_dp_grid_follow) walks it: this copy launches nothing.
+        if constexpr (!dp_followed) {
+            if (dp_closed == dpopt::grid_flat_launch) {
                 dpopt::launch_nested([&](cudaStream_t dp_stream) {
                     item_child_dp_grid<<<dpopt::grid_flat_blocks(dp_batch.total_blocks), dpopt::grid_flat_block, 0, dp_stream>>>(dp_batch.data, (*dp_first).values, (*dp_first).dp_block);
                 });
@@ -799,18 +883,20 @@ int main(void)
         // a default stream of this thread's own, its grids wait for the last locked launch's to end).
         const dpopt::FollowLock dp_follow_lock(0);
         // The room for the batches of its children's launches, set aside on the host (allocated by the
-        // first launch, and by any larger one): its blocks then take no room from the launch pool.
-        dpopt::grid_flat_set_aside(&refine_dp_grid_aside, refine_dp_grid_state, dp_follow_grid, dp_follow_block,
-                                   sizeof(refine_dp_grid_args), sizeof(refine_dp_grid_launch), 0);
-        dpopt::grid_flat_set_aside(&count_above_dp_grid_aside, count_above_dp_grid_state, dp_follow_grid, dp_follow_block,
-                                   sizeof(count_above_dp_grid_args), sizeof(count_above_dp_grid_launch), 0);
-        // The ticket at which its grid and theirs meet; none while the stream is captured into a graph
-        // (instances of one graph may run at once): then the kernel as written.
-        const unsigned long long dp_ticket = dpopt::grid_flat_ticket(0);
+        // first launch, and by any larger one): its blocks then take no room from the launch pool, and
+        // launch nothing from the device. Where a room cannot hold the grid's batch, the kernel as written.
+        const bool dp_rooms =
+            dpopt::grid_flat_set_aside(&refine_dp_grid_aside, refine_dp_grid_state, dp_follow_grid, dp_follow_block,
+                                       sizeof(refine_dp_grid_args), sizeof(refine_dp_grid_launch), 0) &&
+            dpopt::grid_flat_set_aside(&count_above_dp_grid_aside, count_above_dp_grid_state, dp_follow_grid, dp_follow_block,
+                                       sizeof(count_above_dp_grid_args), sizeof(count_above_dp_grid_launch), 0);
+        // The ticket that marks its grid as followed; none where a room cannot hold its batch, or while the
+        // stream is captured into a graph (instances of one graph may run at once): then the kernel as written.
+        const unsigned long long dp_ticket = dp_rooms ? dpopt::grid_flat_ticket(0) : 0ull;
         if (dp_ticket) {
             detect_dp_followed<<<dp_follow_grid, dp_follow_block>>>(data, n, 0.5f, counter, dp_ticket);
-            refine_dp_grid_follow<<<dpopt::grid_flat_follow_blocks(refine_dp_grid_follow, &refine_dp_grid_follow_blocks), dpopt::grid_flat_block, 0, 0>>>(dp_ticket);
-            count_above_dp_grid_follow<<<dpopt::grid_flat_follow_blocks(count_above_dp_grid_follow, &count_above_dp_grid_follow_blocks), dpopt::grid_flat_block, 0, 0>>>(dp_ticket);
+            refine_dp_grid_follow<<<dpopt::grid_flat_follow_blocks(refine_dp_grid_follow, &refine_dp_grid_follow_blocks), dpopt::grid_flat_block, 0, 0>>>();
+            count_above_dp_grid_follow<<<dpopt::grid_flat_follow_blocks(count_above_dp_grid_follow, &count_above_dp_grid_follow_blocks), dpopt::grid_flat_block, 0, 0>>>();
         } else {
             detect<<<dp_follow_grid, dp_follow_block>>>(data, n, 0.5f, counter);
         }
@@ -823,15 +909,17 @@ int main(void)
         // a default stream of this thread's own, its grids wait for the last locked launch's to end).
         const dpopt::FollowLock dp_follow_lock(0);
         // The room for the batches of its children's launches, set aside on the host (allocated by the
-        // first launch, and by any larger one): its blocks then take no room from the launch pool.
-        dpopt::grid_flat_set_aside(&stripe_child_dp_grid_aside, stripe_child_dp_grid_state, dp_follow_grid, dp_follow_block,
-                                   sizeof(stripe_child_dp_grid_args), sizeof(stripe_child_dp_grid_launch), 0);
-        // The ticket at which its grid and theirs meet; none while the stream is captured into a graph
-        // (instances of one graph may run at once): then the kernel as written.
-        const unsigned long long dp_ticket = dpopt::grid_flat_ticket(0);
+        // first launch, and by any larger one): its blocks then take no room from the launch pool, and
+        // launch nothing from the device. Where a room cannot hold the grid's batch, the kernel as written.
+        const bool dp_rooms =
+            dpopt::grid_flat_set_aside(&stripe_child_dp_grid_aside, stripe_child_dp_grid_state, dp_follow_grid, dp_follow_block,
+                                       sizeof(stripe_child_dp_grid_args), sizeof(stripe_child_dp_grid_launch), 0);
+        // The ticket that marks its grid as followed; none where a room cannot hold its batch, or while the
+        // stream is captured into a graph (instances of one graph may run at once): then the kernel as written.
+        const unsigned long long dp_ticket = dp_rooms ? dpopt::grid_flat_ticket(0) : 0ull;
         if (dp_ticket) {
             stripes_dp_followed<<<dp_follow_grid, dp_follow_block>>>(data, n, n / 256, dp_ticket);
-            stripe_child_dp_grid_follow<<<dpopt::grid_flat_follow_blocks(stripe_child_dp_grid_follow, &stripe_child_dp_grid_follow_blocks), dpopt::grid_flat_block, 0, 0>>>(dp_ticket);
+            stripe_child_dp_grid_follow<<<dpopt::grid_flat_follow_blocks(stripe_child_dp_grid_follow, &stripe_child_dp_grid_follow_blocks), dpopt::grid_flat_block, 0, 0>>>();
         } else {
             stripes<<<dp_follow_grid, dp_follow_block>>>(data, n, n / 256);
         }
@@ -844,15 +932,17 @@ int main(void)
         // a default stream of this thread's own, its grids wait for the last locked launch's to end).
         const dpopt::FollowLock dp_follow_lock(0);
         // The room for the batches of its children's launches, set aside on the host (allocated by the
-        // first launch, and by any larger one): its blocks then take no room from the launch pool.
-        dpopt::grid_flat_set_aside(&item_child_dp_grid_aside, item_child_dp_grid_state, dp_follow_grid, dp_follow_block,
-                                   sizeof(item_child_dp_grid_args), sizeof(item_child_dp_grid_launch), 0);
-        // The ticket at which its grid and theirs meet; none while the stream is captured into a graph
-        // (instances of one graph may run at once): then the kernel as written.
-        const unsigned long long dp_ticket = dpopt::grid_flat_ticket(0);
+        // first launch, and by any larger one): its blocks then take no room from the launch pool, and
+        // launch nothing from the device. Where a room cannot hold the grid's batch, the kernel as written.
+        const bool dp_rooms =
+            dpopt::grid_flat_set_aside(&item_child_dp_grid_aside, item_child_dp_grid_state, dp_follow_grid, dp_follow_block,
+                                       sizeof(item_child_dp_grid_args), sizeof(item_child_dp_grid_launch), 0);
+        // The ticket that marks its grid as followed; none where a room cannot hold its batch, or while the
+        // stream is captured into a graph (instances of one graph may run at once): then the kernel as written.
+        const unsigned long long dp_ticket = dp_rooms ? dpopt::grid_flat_ticket(0) : 0ull;
         if (dp_ticket) {
             process_items_dp_followed<<<dp_follow_grid, dp_follow_block>>>(item_begin, data, num_items, 1, dp_ticket);
-            item_child_dp_grid_follow<<<dpopt::grid_flat_follow_blocks(item_child_dp_grid_follow, &item_child_dp_grid_follow_blocks), dpopt::grid_flat_block, 0, 0>>>(dp_ticket);
+            item_child_dp_grid_follow<<<dpopt::grid_flat_follow_blocks(item_child_dp_grid_follow, &item_child_dp_grid_follow_blocks), dpopt::grid_flat_block, 0, 0>>>();
         } else {
             process_items<<<dp_follow_grid, dp_follow_block>>>(item_begin, data, num_items, 1);
         }

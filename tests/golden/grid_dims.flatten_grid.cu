@@ -43,9 +43,8 @@ __global__ void blur_child_dp_grid(unsigned char *dp_batch, dim3 dp_block);
 
 __device__ void blur_child_dp_grid_walk(unsigned int dp_block_at, unsigned int dp_blocks, unsigned char *dp_batch, dim3 dp_block);
 
-// Where each grid of blur_batch_dp_followed leaves its batch for the launch after it, by ticket.
-static __device__ dpopt::GridFlatHandoffs blur_child_dp_grid_handoffs;
-__global__ void blur_child_dp_grid_follow(unsigned long long dp_ticket);
+// The grid the host launches right after each grid of blur_batch_dp_followed, to walk its batch.
+__global__ void blur_child_dp_grid_follow();
 // Its grid's size, and the room the host sets aside for its batches, per device.
 static dpopt::PerDevice<unsigned int> blur_child_dp_grid_follow_blocks;
 static dpopt::PerDevice<dpopt::GridFlatAside> blur_child_dp_grid_aside;
@@ -119,6 +118,23 @@ __device__ void blur_child_dp_grid_walk(unsigned int dp_block_at, unsigned int d
 }
 
 
+// dpopt: the launches of blur_child listed apart in a followed grid's batch (too large for the walk),
+// each walked whole by the follow-up grid, grid-stride.
+__device__ void blur_child_dp_grid_walk_apart(const dpopt::GridFlatFound &dp_found, dim3 dp_block)
+{
+    blur_child_dp_grid_args dp_record;
+    for (unsigned int dp_k = 0u; dp_k < dp_found.apart; dp_k++) {
+        dpopt::grid_flat_apart_record(dp_found, dp_k, &dp_record);
+        const dim3 dp_its_grid = dp_record.dp_grid;
+        const dim3 dp_its_block = dp_block;
+        const unsigned int dp_per_block = dpopt::block_count(dp_its_block);
+        const unsigned long long dp_its = dpopt::launch_thread_count(dp_its_grid, dp_its_block);
+        for (unsigned long long dp_thread = dpopt::grid_flat_apart_first(); dp_thread < dp_its; dp_thread += dpopt::grid_flat_apart_step())
+            blur_child_dp_thread(dpopt::unflatten((unsigned int)(dp_thread % dp_per_block), dp_its_block), dpopt::unflatten_wide(dp_thread / dp_per_block, dp_its_grid), dp_its_grid, dp_its_block, dp_record.in, dp_record.out, dp_record.width, dp_record.height);
+    }
+}
+
+
 // dpopt: blur_child fused across the launches of one grid of blur_batch, a thread for each child thread.
 __global__ void blur_child_dp_grid(unsigned char *dp_batch, dim3 dp_block)
 {
@@ -129,16 +145,17 @@ __global__ void blur_child_dp_grid(unsigned char *dp_batch, dim3 dp_block)
 
 
 // dpopt: the fused grid of blur_child's launches as the host launches it, right after each grid of blur_batch_dp_followed.
-__global__ void blur_child_dp_grid_follow(unsigned long long dp_ticket)
+__global__ void blur_child_dp_grid_follow()
 {
-    // The batch that grid left, unless it made none or launched it itself; only the blocks with a share of
-    // it take part.
-    dpopt::GridFlatHandoff dp_handoff;
-    if (!dpopt::grid_flat_follow_find(&blur_child_dp_grid_handoffs, &blur_child_dp_grid_state, dp_ticket, &dp_handoff))
+    // The batch that grid left in the room, if it made one; only the blocks with a share of it take part
+    // (every block, where launches are listed apart).
+    dpopt::GridFlatFound dp_found;
+    if (!dpopt::grid_flat_follow_find<blur_child_dp_grid_args, blur_child_dp_grid_launch>(&blur_child_dp_grid_state, &dp_found))
         return;
-    const blur_child_dp_grid_launch *dp_first = dpopt::batch_first<blur_child_dp_grid_launch, blur_child_dp_grid_args>(dp_handoff.batch, dp_handoff.capacity);
-    blur_child_dp_grid_walk(blockIdx.x, gridDim.x, dp_handoff.batch, (*dp_first).dp_block);
-    dpopt::grid_flat_follow_leave(&blur_child_dp_grid_handoffs, dp_handoff);
+    const blur_child_dp_grid_launch *dp_first = dpopt::batch_first<blur_child_dp_grid_launch, blur_child_dp_grid_args>(dp_found.batch, dp_found.capacity);
+    blur_child_dp_grid_walk(blockIdx.x, gridDim.x, dp_found.batch, (*dp_first).dp_block);
+    blur_child_dp_grid_walk_apart(dp_found, (*dp_first).dp_block);
+    dpopt::grid_flat_follow_leave(dp_found);
 }
 #line 34 "tests/corpus/grid_dims.cu"
 
@@ -183,9 +200,13 @@ __device__ void blur_batch_dp_body(const Image *images, float *const *outputs, i
         const bool dp_flattened = dp_threads <= dpopt::grid_flat_launch_max;
         dpopt::BatchOptions dp_options = dpopt::batch_options<blur_child_dp_grid_args, blur_child_dp_grid_launch>();
         dp_options.ticket = dp_ticket;
-        dpopt::grid_flat_open(&dp_batch, dp_temp, &blur_child_dp_grid_state, dp_pending_0.dp_active && dp_flattened, (unsigned int)dp_threads, dp_options);
+        // In the copy the host follows, a launch too large for the walk goes in with no threads, listed apart:
+        // the follow-up grid walks it whole.
+        dp_options.apart = dp_followed;
+        dpopt::grid_flat_open(&dp_batch, dp_temp, &blur_child_dp_grid_state, dp_pending_0.dp_active && (dp_flattened || dp_followed),
+                              dp_flattened ? (unsigned int)dp_threads : 0u, dp_options);
         if (dp_pending_0.dp_active) {
-            if (dp_flattened && dp_batch.data) {
+            if (dp_batch.data && (dp_flattened || dp_followed)) {
                 blur_child_dp_grid_args dp_record = {};
                 dp_record.in = dp_pending_0.in;
                 dp_record.out = dp_pending_0.out;
@@ -203,22 +224,22 @@ __device__ void blur_batch_dp_body(const Image *images, float *const *outputs, i
                     dp_first_launch->height = dp_pending_0.height;
                     dp_first_launch->dp_active = dp_pending_0.dp_active;
                 }
-            } else {
+                if (dp_followed && (!dp_flattened || dp_batch.apart)) // no threads in the batch: listed apart
+                    dpopt::grid_flat_list_apart(&blur_child_dp_grid_state, dp_batch, dp_options);
+            } else if constexpr (!dp_followed) {
                 // too many threads for the batch, or the launch pool is full: launch as written
                 blur_child<<<dp_pending_0.dp_grid, dp_pending_0.dp_block>>>(dp_pending_0.in, dp_pending_0.out, dp_pending_0.width, dp_pending_0.height);
             }
         }
         // The grid's last block runs a small batch itself (at most dpopt::grid_flat_turns child threads for
         // each of its threads: a launch would cost more); a larger batch gets a fused grid.
-        // Where the host launches blur_child_dp_grid_follow after this grid (dp_followed), that grid walks any batch.
-        const dpopt::GridFlatClosed dp_closed = dpopt::grid_flat_close(&dp_batch, dp_temp, &blur_child_dp_grid_state, dpopt::grid_flat_any_lanes,
-                                                                       dp_followed ? 0u : dpopt::grid_flat_turns);
+        const dpopt::GridFlatClosed dp_closed = dpopt::grid_flat_close(&dp_batch, dp_temp, &blur_child_dp_grid_state);
         if (dp_closed != dpopt::grid_flat_nothing)
             dp_first = dpopt::batch_first<blur_child_dp_grid_launch, blur_child_dp_grid_args>(dp_batch.data, dp_batch.capacity);
-        if (dp_closed == dpopt::grid_flat_launch) {
-            // Where dp_followed, handed to the grid the host launches right after this one (blur_child_dp_grid_follow),
-            // unless the ticket's slot still holds another grid's batch.
-            if (!dp_followed || !dpopt::grid_flat_hand_off(&blur_child_dp_grid_handoffs, dp_ticket, dp_batch.data, dp_batch.capacity)) {
+        // Where dp_followed, the batch is in the room the host set aside, and the grid it launches right after
+        // this one (blur_child_dp_grid_follow) walks it: this copy launches nothing.
+        if constexpr (!dp_followed) {
+            if (dp_closed == dpopt::grid_flat_launch) {
                 dpopt::launch_nested([&](cudaStream_t dp_stream) {
                     blur_child_dp_grid<<<dpopt::grid_flat_blocks(dp_batch.total_blocks), dpopt::grid_flat_block, 0, dp_stream>>>(dp_batch.data, (*dp_first).dp_block);
                 });
@@ -278,15 +299,17 @@ int main(void)
         // a default stream of this thread's own, its grids wait for the last locked launch's to end).
         const dpopt::FollowLock dp_follow_lock(0);
         // The room for the batches of its children's launches, set aside on the host (allocated by the
-        // first launch, and by any larger one): its blocks then take no room from the launch pool.
-        dpopt::grid_flat_set_aside(&blur_child_dp_grid_aside, blur_child_dp_grid_state, dp_follow_grid, dp_follow_block,
-                                   sizeof(blur_child_dp_grid_args), sizeof(blur_child_dp_grid_launch), 0);
-        // The ticket at which its grid and theirs meet; none while the stream is captured into a graph
-        // (instances of one graph may run at once): then the kernel as written.
-        const unsigned long long dp_ticket = dpopt::grid_flat_ticket(0);
+        // first launch, and by any larger one): its blocks then take no room from the launch pool, and
+        // launch nothing from the device. Where a room cannot hold the grid's batch, the kernel as written.
+        const bool dp_rooms =
+            dpopt::grid_flat_set_aside(&blur_child_dp_grid_aside, blur_child_dp_grid_state, dp_follow_grid, dp_follow_block,
+                                       sizeof(blur_child_dp_grid_args), sizeof(blur_child_dp_grid_launch), 0);
+        // The ticket that marks its grid as followed; none where a room cannot hold its batch, or while the
+        // stream is captured into a graph (instances of one graph may run at once): then the kernel as written.
+        const unsigned long long dp_ticket = dp_rooms ? dpopt::grid_flat_ticket(0) : 0ull;
         if (dp_ticket) {
             blur_batch_dp_followed<<<dp_follow_grid, dp_follow_block>>>(images, outputs, num_images, dp_ticket);
-            blur_child_dp_grid_follow<<<dpopt::grid_flat_follow_blocks(blur_child_dp_grid_follow, &blur_child_dp_grid_follow_blocks), dpopt::grid_flat_block, 0, 0>>>(dp_ticket);
+            blur_child_dp_grid_follow<<<dpopt::grid_flat_follow_blocks(blur_child_dp_grid_follow, &blur_child_dp_grid_follow_blocks), dpopt::grid_flat_block, 0, 0>>>();
         } else {
             blur_batch<<<dp_follow_grid, dp_follow_block>>>(images, outputs, num_images);
         }

@@ -39,9 +39,8 @@ __global__ void scale_chunk_dp_grid(unsigned char *dp_batch, dim3 dp_block);
 
 __device__ void scale_chunk_dp_grid_walk(unsigned int dp_block_at, unsigned int dp_blocks, unsigned char *dp_batch, dim3 dp_block);
 
-// Where each grid of scale_rows_dp_followed leaves its batch for the launch after it, by ticket.
-static __device__ dpopt::GridFlatHandoffs scale_chunk_dp_grid_handoffs;
-__global__ void scale_chunk_dp_grid_follow(unsigned long long dp_ticket);
+// The grid the host launches right after each grid of scale_rows_dp_followed, to walk its batch.
+__global__ void scale_chunk_dp_grid_follow();
 // Its grid's size, and the room the host sets aside for its batches, per device.
 static dpopt::PerDevice<unsigned int> scale_chunk_dp_grid_follow_blocks;
 static dpopt::PerDevice<dpopt::GridFlatAside> scale_chunk_dp_grid_aside;
@@ -97,16 +96,15 @@ __global__ void scale_chunk_dp_grid(unsigned char *dp_batch, dim3 dp_block)
 
 
 // dpopt: the fused grid of scale_chunk's launches as the host launches it, right after each grid of scale_rows_dp_followed.
-__global__ void scale_chunk_dp_grid_follow(unsigned long long dp_ticket)
+__global__ void scale_chunk_dp_grid_follow()
 {
-    // The batch that grid left, unless it made none or launched it itself; only the blocks with a share of
-    // it take part.
-    dpopt::GridFlatHandoff dp_handoff;
-    if (!dpopt::grid_flat_follow_find(&scale_chunk_dp_grid_handoffs, &scale_chunk_dp_grid_state, dp_ticket, &dp_handoff))
+    // The batch that grid left in the room, if it made one; only the blocks with a share of it take part.
+    dpopt::GridFlatFound dp_found;
+    if (!dpopt::grid_flat_follow_find<scale_chunk_dp_grid_args, scale_chunk_dp_grid_launch>(&scale_chunk_dp_grid_state, &dp_found))
         return;
-    const scale_chunk_dp_grid_launch *dp_first = dpopt::batch_first<scale_chunk_dp_grid_launch, scale_chunk_dp_grid_args>(dp_handoff.batch, dp_handoff.capacity);
-    scale_chunk_dp_grid_walk(blockIdx.x, gridDim.x, dp_handoff.batch, (*dp_first).dp_block);
-    dpopt::grid_flat_follow_leave(&scale_chunk_dp_grid_handoffs, dp_handoff);
+    const scale_chunk_dp_grid_launch *dp_first = dpopt::batch_first<scale_chunk_dp_grid_launch, scale_chunk_dp_grid_args>(dp_found.batch, dp_found.capacity);
+    scale_chunk_dp_grid_walk(blockIdx.x, gridDim.x, dp_found.batch, (*dp_first).dp_block);
+    dpopt::grid_flat_follow_leave(dp_found);
 }
 #line 16 "tests/corpus/loop_launch.cu"
 
@@ -203,15 +201,13 @@ __device__ void scale_rows_dp_body(float *data, const int *row_ptr, const float 
         }
         // The grid's last block runs a small batch itself (at most dpopt::grid_flat_turns child threads for
         // each of its threads: a launch would cost more); a larger batch gets a fused grid.
-        // Where the host launches scale_chunk_dp_grid_follow after this grid (dp_followed), that grid walks any batch.
-        const dpopt::GridFlatClosed dp_closed = dpopt::grid_flat_close(&dp_batch, dp_temp, &scale_chunk_dp_grid_state, dpopt::grid_flat_any_lanes,
-                                                                       dp_followed ? 0u : dpopt::grid_flat_turns);
+        const dpopt::GridFlatClosed dp_closed = dpopt::grid_flat_close(&dp_batch, dp_temp, &scale_chunk_dp_grid_state);
         if (dp_closed != dpopt::grid_flat_nothing)
             dp_first = dpopt::batch_first<scale_chunk_dp_grid_launch, scale_chunk_dp_grid_args>(dp_batch.data, dp_batch.capacity);
-        if (dp_closed == dpopt::grid_flat_launch) {
-            // Where dp_followed, handed to the grid the host launches right after this one (scale_chunk_dp_grid_follow),
-            // unless the ticket's slot still holds another grid's batch.
-            if (!dp_followed || !dpopt::grid_flat_hand_off(&scale_chunk_dp_grid_handoffs, dp_ticket, dp_batch.data, dp_batch.capacity)) {
+        // Where dp_followed, the batch is in the room the host set aside, and the grid it launches right after
+        // this one (scale_chunk_dp_grid_follow) walks it: this copy launches nothing.
+        if constexpr (!dp_followed) {
+            if (dp_closed == dpopt::grid_flat_launch) {
                 dpopt::launch_nested([&](cudaStream_t dp_stream) {
                     scale_chunk_dp_grid<<<dpopt::grid_flat_blocks(dp_batch.total_blocks), dpopt::grid_flat_block, 0, dp_stream>>>(dp_batch.data, (*dp_first).dp_block);
                 });
@@ -288,15 +284,17 @@ int main(void)
         // a default stream of this thread's own, its grids wait for the last locked launch's to end).
         const dpopt::FollowLock dp_follow_lock(0);
         // The room for the batches of its children's launches, set aside on the host (allocated by the
-        // first launch, and by any larger one): its blocks then take no room from the launch pool.
-        dpopt::grid_flat_set_aside(&scale_chunk_dp_grid_aside, scale_chunk_dp_grid_state, dp_follow_grid, dp_follow_block,
-                                   sizeof(scale_chunk_dp_grid_args), sizeof(scale_chunk_dp_grid_launch), 0, 4u);
-        // The ticket at which its grid and theirs meet; none while the stream is captured into a graph
-        // (instances of one graph may run at once): then the kernel as written.
-        const unsigned long long dp_ticket = dpopt::grid_flat_ticket(0);
+        // first launch, and by any larger one): its blocks then take no room from the launch pool, and
+        // launch nothing from the device. Where a room cannot hold the grid's batch, the kernel as written.
+        const bool dp_rooms =
+            dpopt::grid_flat_set_aside(&scale_chunk_dp_grid_aside, scale_chunk_dp_grid_state, dp_follow_grid, dp_follow_block,
+                                       sizeof(scale_chunk_dp_grid_args), sizeof(scale_chunk_dp_grid_launch), 0, 4u);
+        // The ticket that marks its grid as followed; none where a room cannot hold its batch, or while the
+        // stream is captured into a graph (instances of one graph may run at once): then the kernel as written.
+        const unsigned long long dp_ticket = dp_rooms ? dpopt::grid_flat_ticket(0) : 0ull;
         if (dp_ticket) {
             scale_rows_dp_followed<<<dp_follow_grid, dp_follow_block>>>(data, row_ptr, factor, num_rows, dp_ticket);
-            scale_chunk_dp_grid_follow<<<dpopt::grid_flat_follow_blocks(scale_chunk_dp_grid_follow, &scale_chunk_dp_grid_follow_blocks), dpopt::grid_flat_block, 0, 0>>>(dp_ticket);
+            scale_chunk_dp_grid_follow<<<dpopt::grid_flat_follow_blocks(scale_chunk_dp_grid_follow, &scale_chunk_dp_grid_follow_blocks), dpopt::grid_flat_block, 0, 0>>>();
         } else {
             scale_rows<<<dp_follow_grid, dp_follow_block>>>(data, row_ptr, factor, num_rows);
         }

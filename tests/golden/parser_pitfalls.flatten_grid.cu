@@ -34,9 +34,8 @@ __global__ void child_dp_grid_1(unsigned char *dp_batch, int *out, int n, dim3 d
 
 __device__ void child_dp_grid_1_walk(unsigned int dp_block_at, unsigned int dp_blocks, unsigned char *dp_batch, int *out, int n, dim3 dp_grid, dim3 dp_block);
 
-// Where each grid of guard_lt_dp_followed leaves its batch for the launch after it, by ticket.
-static __device__ dpopt::GridFlatHandoffs child_dp_grid_1_handoffs;
-__global__ void child_dp_grid_1_follow(unsigned long long dp_ticket);
+// The grid the host launches right after each grid of guard_lt_dp_followed, to walk its batch.
+__global__ void child_dp_grid_1_follow();
 // Its grid's size, and the room the host sets aside for its batches, per device.
 static dpopt::PerDevice<unsigned int> child_dp_grid_1_follow_blocks;
 static dpopt::PerDevice<dpopt::GridFlatAside> child_dp_grid_1_aside;
@@ -64,9 +63,8 @@ __global__ void child_dp_grid_2(unsigned char *dp_batch, int *out, int n, dim3 d
 
 __device__ void child_dp_grid_2_walk(unsigned int dp_block_at, unsigned int dp_blocks, unsigned char *dp_batch, int *out, int n, dim3 dp_grid, dim3 dp_block);
 
-// Where each grid of guard_silent_dp_followed leaves its batch for the launch after it, by ticket.
-static __device__ dpopt::GridFlatHandoffs child_dp_grid_2_handoffs;
-__global__ void child_dp_grid_2_follow(unsigned long long dp_ticket);
+// The grid the host launches right after each grid of guard_silent_dp_followed, to walk its batch.
+__global__ void child_dp_grid_2_follow();
 // Its grid's size, and the room the host sets aside for its batches, per device.
 static dpopt::PerDevice<unsigned int> child_dp_grid_2_follow_blocks;
 static dpopt::PerDevice<dpopt::GridFlatAside> child_dp_grid_2_aside;
@@ -94,9 +92,8 @@ __global__ void child_dp_grid_3(unsigned char *dp_batch, int *out, int n, dim3 d
 
 __device__ void child_dp_grid_3_walk(unsigned int dp_block_at, unsigned int dp_blocks, unsigned char *dp_batch, int *out, int n, dim3 dp_grid, dim3 dp_block);
 
-// Where each grid of ternary_arg_dp_followed leaves its batch for the launch after it, by ticket.
-static __device__ dpopt::GridFlatHandoffs child_dp_grid_3_handoffs;
-__global__ void child_dp_grid_3_follow(unsigned long long dp_ticket);
+// The grid the host launches right after each grid of ternary_arg_dp_followed, to walk its batch.
+__global__ void child_dp_grid_3_follow();
 // Its grid's size, and the room the host sets aside for its batches, per device.
 static dpopt::PerDevice<unsigned int> child_dp_grid_3_follow_blocks;
 static dpopt::PerDevice<dpopt::GridFlatAside> child_dp_grid_3_aside;
@@ -124,9 +121,8 @@ __global__ void child_dp_grid_4(unsigned char *dp_batch, int *out, int base, int
 
 __device__ void child_dp_grid_4_walk(unsigned int dp_block_at, unsigned int dp_blocks, unsigned char *dp_batch, int *out, int base, int n, dim3 dp_grid, dim3 dp_block);
 
-// Where each grid of dim3_config_dp_followed leaves its batch for the launch after it, by ticket.
-static __device__ dpopt::GridFlatHandoffs child_dp_grid_4_handoffs;
-__global__ void child_dp_grid_4_follow(unsigned long long dp_ticket);
+// The grid the host launches right after each grid of dim3_config_dp_followed, to walk its batch.
+__global__ void child_dp_grid_4_follow();
 // Its grid's size, and the room the host sets aside for its batches, per device.
 static dpopt::PerDevice<unsigned int> child_dp_grid_4_follow_blocks;
 static dpopt::PerDevice<dpopt::GridFlatAside> child_dp_grid_4_aside;
@@ -154,9 +150,8 @@ __global__ void child_dp_grid_5(unsigned char *dp_batch, int *out, int base, int
 
 __device__ void child_dp_grid_5_walk(unsigned int dp_block_at, unsigned int dp_blocks, unsigned char *dp_batch, int *out, int base, int n, dim3 dp_grid, dim3 dp_block);
 
-// Where each grid of config_lt_dp_followed leaves its batch for the launch after it, by ticket.
-static __device__ dpopt::GridFlatHandoffs child_dp_grid_5_handoffs;
-__global__ void child_dp_grid_5_follow(unsigned long long dp_ticket);
+// The grid the host launches right after each grid of config_lt_dp_followed, to walk its batch.
+__global__ void child_dp_grid_5_follow();
 // Its grid's size, and the room the host sets aside for its batches, per device.
 static dpopt::PerDevice<unsigned int> child_dp_grid_5_follow_blocks;
 static dpopt::PerDevice<dpopt::GridFlatAside> child_dp_grid_5_aside;
@@ -184,9 +179,8 @@ __global__ void child_dp_grid_6(unsigned char *dp_batch, int *out, int base, int
 
 __device__ void child_dp_grid_6_walk(unsigned int dp_block_at, unsigned int dp_blocks, unsigned char *dp_batch, int *out, int base, int n, dim3 dp_grid, dim3 dp_block);
 
-// Where each grid of config_lt_bare_dp_followed leaves its batch for the launch after it, by ticket.
-static __device__ dpopt::GridFlatHandoffs child_dp_grid_6_handoffs;
-__global__ void child_dp_grid_6_follow(unsigned long long dp_ticket);
+// The grid the host launches right after each grid of config_lt_bare_dp_followed, to walk its batch.
+__global__ void child_dp_grid_6_follow();
 // Its grid's size, and the room the host sets aside for its batches, per device.
 static dpopt::PerDevice<unsigned int> child_dp_grid_6_follow_blocks;
 static dpopt::PerDevice<dpopt::GridFlatAside> child_dp_grid_6_aside;
@@ -232,6 +226,23 @@ __device__ void child_dp_grid_1_walk(unsigned int dp_block_at, unsigned int dp_b
 }
 
 
+// dpopt: the launches of child listed apart in a followed grid's batch (too large for the walk),
+// each walked whole by the follow-up grid, grid-stride.
+__device__ void child_dp_grid_1_walk_apart(const dpopt::GridFlatFound &dp_found, int *out, int n, dim3 dp_grid, dim3 dp_block)
+{
+    child_dp_grid_1_args dp_record;
+    for (unsigned int dp_k = 0u; dp_k < dp_found.apart; dp_k++) {
+        dpopt::grid_flat_apart_record(dp_found, dp_k, &dp_record);
+        const dim3 dp_its_grid = dp_grid;
+        const dim3 dp_its_block(32u); // every launch's block (WARP): a constant, no division at run time
+        const unsigned int dp_per_block = dpopt::block_count(dp_its_block);
+        const unsigned long long dp_its = dpopt::launch_thread_count(dp_its_grid, dp_its_block);
+        for (unsigned long long dp_thread = dpopt::grid_flat_apart_first(); dp_thread < dp_its; dp_thread += dpopt::grid_flat_apart_step())
+            child_dp_thread(dpopt::unflatten((unsigned int)(dp_thread % dp_per_block), dp_its_block), dpopt::unflatten_wide(dp_thread / dp_per_block, dp_its_grid), dp_its_grid, dp_its_block, out, dp_record.base, n);
+    }
+}
+
+
 // dpopt: child fused across the launches of one grid of guard_lt, a thread for each child thread.
 __global__ void child_dp_grid_1(unsigned char *dp_batch, int *out, int n, dim3 dp_grid, dim3 dp_block)
 {
@@ -242,16 +253,17 @@ __global__ void child_dp_grid_1(unsigned char *dp_batch, int *out, int n, dim3 d
 
 
 // dpopt: the fused grid of child's launches as the host launches it, right after each grid of guard_lt_dp_followed.
-__global__ void child_dp_grid_1_follow(unsigned long long dp_ticket)
+__global__ void child_dp_grid_1_follow()
 {
-    // The batch that grid left, unless it made none or launched it itself; only the blocks with a share of
-    // it take part.
-    dpopt::GridFlatHandoff dp_handoff;
-    if (!dpopt::grid_flat_follow_find(&child_dp_grid_1_handoffs, &child_dp_grid_1_state, dp_ticket, &dp_handoff))
+    // The batch that grid left in the room, if it made one; only the blocks with a share of it take part
+    // (every block, where launches are listed apart).
+    dpopt::GridFlatFound dp_found;
+    if (!dpopt::grid_flat_follow_find<child_dp_grid_1_args, child_dp_grid_1_launch>(&child_dp_grid_1_state, &dp_found))
         return;
-    const child_dp_grid_1_launch *dp_first = dpopt::batch_first<child_dp_grid_1_launch, child_dp_grid_1_args>(dp_handoff.batch, dp_handoff.capacity);
-    child_dp_grid_1_walk(blockIdx.x, gridDim.x, dp_handoff.batch, (*dp_first).out, (*dp_first).n, (*dp_first).dp_grid, (*dp_first).dp_block);
-    dpopt::grid_flat_follow_leave(&child_dp_grid_1_handoffs, dp_handoff);
+    const child_dp_grid_1_launch *dp_first = dpopt::batch_first<child_dp_grid_1_launch, child_dp_grid_1_args>(dp_found.batch, dp_found.capacity);
+    child_dp_grid_1_walk(blockIdx.x, gridDim.x, dp_found.batch, (*dp_first).out, (*dp_first).n, (*dp_first).dp_grid, (*dp_first).dp_block);
+    child_dp_grid_1_walk_apart(dp_found, (*dp_first).out, (*dp_first).n, (*dp_first).dp_grid, (*dp_first).dp_block);
+    dpopt::grid_flat_follow_leave(dp_found);
 }
 #line 16 "tests/corpus/parser_pitfalls.cu"
 
@@ -273,6 +285,23 @@ __device__ void child_dp_grid_2_walk(unsigned int dp_block_at, unsigned int dp_b
 }
 
 
+// dpopt: the launches of child listed apart in a followed grid's batch (too large for the walk),
+// each walked whole by the follow-up grid, grid-stride.
+__device__ void child_dp_grid_2_walk_apart(const dpopt::GridFlatFound &dp_found, int *out, int n, dim3 dp_grid, dim3 dp_block)
+{
+    child_dp_grid_2_args dp_record;
+    for (unsigned int dp_k = 0u; dp_k < dp_found.apart; dp_k++) {
+        dpopt::grid_flat_apart_record(dp_found, dp_k, &dp_record);
+        const dim3 dp_its_grid = dp_grid;
+        const dim3 dp_its_block(32u); // every launch's block (WARP): a constant, no division at run time
+        const unsigned int dp_per_block = dpopt::block_count(dp_its_block);
+        const unsigned long long dp_its = dpopt::launch_thread_count(dp_its_grid, dp_its_block);
+        for (unsigned long long dp_thread = dpopt::grid_flat_apart_first(); dp_thread < dp_its; dp_thread += dpopt::grid_flat_apart_step())
+            child_dp_thread(dpopt::unflatten((unsigned int)(dp_thread % dp_per_block), dp_its_block), dpopt::unflatten_wide(dp_thread / dp_per_block, dp_its_grid), dp_its_grid, dp_its_block, out, dp_record.base, n);
+    }
+}
+
+
 // dpopt: child fused across the launches of one grid of guard_silent, a thread for each child thread.
 __global__ void child_dp_grid_2(unsigned char *dp_batch, int *out, int n, dim3 dp_grid, dim3 dp_block)
 {
@@ -283,16 +312,17 @@ __global__ void child_dp_grid_2(unsigned char *dp_batch, int *out, int n, dim3 d
 
 
 // dpopt: the fused grid of child's launches as the host launches it, right after each grid of guard_silent_dp_followed.
-__global__ void child_dp_grid_2_follow(unsigned long long dp_ticket)
+__global__ void child_dp_grid_2_follow()
 {
-    // The batch that grid left, unless it made none or launched it itself; only the blocks with a share of
-    // it take part.
-    dpopt::GridFlatHandoff dp_handoff;
-    if (!dpopt::grid_flat_follow_find(&child_dp_grid_2_handoffs, &child_dp_grid_2_state, dp_ticket, &dp_handoff))
+    // The batch that grid left in the room, if it made one; only the blocks with a share of it take part
+    // (every block, where launches are listed apart).
+    dpopt::GridFlatFound dp_found;
+    if (!dpopt::grid_flat_follow_find<child_dp_grid_2_args, child_dp_grid_2_launch>(&child_dp_grid_2_state, &dp_found))
         return;
-    const child_dp_grid_2_launch *dp_first = dpopt::batch_first<child_dp_grid_2_launch, child_dp_grid_2_args>(dp_handoff.batch, dp_handoff.capacity);
-    child_dp_grid_2_walk(blockIdx.x, gridDim.x, dp_handoff.batch, (*dp_first).out, (*dp_first).n, (*dp_first).dp_grid, (*dp_first).dp_block);
-    dpopt::grid_flat_follow_leave(&child_dp_grid_2_handoffs, dp_handoff);
+    const child_dp_grid_2_launch *dp_first = dpopt::batch_first<child_dp_grid_2_launch, child_dp_grid_2_args>(dp_found.batch, dp_found.capacity);
+    child_dp_grid_2_walk(blockIdx.x, gridDim.x, dp_found.batch, (*dp_first).out, (*dp_first).n, (*dp_first).dp_grid, (*dp_first).dp_block);
+    child_dp_grid_2_walk_apart(dp_found, (*dp_first).out, (*dp_first).n, (*dp_first).dp_grid, (*dp_first).dp_block);
+    dpopt::grid_flat_follow_leave(dp_found);
 }
 #line 16 "tests/corpus/parser_pitfalls.cu"
 
@@ -314,6 +344,23 @@ __device__ void child_dp_grid_3_walk(unsigned int dp_block_at, unsigned int dp_b
 }
 
 
+// dpopt: the launches of child listed apart in a followed grid's batch (too large for the walk),
+// each walked whole by the follow-up grid, grid-stride.
+__device__ void child_dp_grid_3_walk_apart(const dpopt::GridFlatFound &dp_found, int *out, int n, dim3 dp_grid, dim3 dp_block)
+{
+    child_dp_grid_3_args dp_record;
+    for (unsigned int dp_k = 0u; dp_k < dp_found.apart; dp_k++) {
+        dpopt::grid_flat_apart_record(dp_found, dp_k, &dp_record);
+        const dim3 dp_its_grid = dp_grid;
+        const dim3 dp_its_block(32u); // every launch's block (WARP): a constant, no division at run time
+        const unsigned int dp_per_block = dpopt::block_count(dp_its_block);
+        const unsigned long long dp_its = dpopt::launch_thread_count(dp_its_grid, dp_its_block);
+        for (unsigned long long dp_thread = dpopt::grid_flat_apart_first(); dp_thread < dp_its; dp_thread += dpopt::grid_flat_apart_step())
+            child_dp_thread(dpopt::unflatten((unsigned int)(dp_thread % dp_per_block), dp_its_block), dpopt::unflatten_wide(dp_thread / dp_per_block, dp_its_grid), dp_its_grid, dp_its_block, out, dp_record.base, n);
+    }
+}
+
+
 // dpopt: child fused across the launches of one grid of ternary_arg, a thread for each child thread.
 __global__ void child_dp_grid_3(unsigned char *dp_batch, int *out, int n, dim3 dp_grid, dim3 dp_block)
 {
@@ -324,16 +371,17 @@ __global__ void child_dp_grid_3(unsigned char *dp_batch, int *out, int n, dim3 d
 
 
 // dpopt: the fused grid of child's launches as the host launches it, right after each grid of ternary_arg_dp_followed.
-__global__ void child_dp_grid_3_follow(unsigned long long dp_ticket)
+__global__ void child_dp_grid_3_follow()
 {
-    // The batch that grid left, unless it made none or launched it itself; only the blocks with a share of
-    // it take part.
-    dpopt::GridFlatHandoff dp_handoff;
-    if (!dpopt::grid_flat_follow_find(&child_dp_grid_3_handoffs, &child_dp_grid_3_state, dp_ticket, &dp_handoff))
+    // The batch that grid left in the room, if it made one; only the blocks with a share of it take part
+    // (every block, where launches are listed apart).
+    dpopt::GridFlatFound dp_found;
+    if (!dpopt::grid_flat_follow_find<child_dp_grid_3_args, child_dp_grid_3_launch>(&child_dp_grid_3_state, &dp_found))
         return;
-    const child_dp_grid_3_launch *dp_first = dpopt::batch_first<child_dp_grid_3_launch, child_dp_grid_3_args>(dp_handoff.batch, dp_handoff.capacity);
-    child_dp_grid_3_walk(blockIdx.x, gridDim.x, dp_handoff.batch, (*dp_first).out, (*dp_first).n, (*dp_first).dp_grid, (*dp_first).dp_block);
-    dpopt::grid_flat_follow_leave(&child_dp_grid_3_handoffs, dp_handoff);
+    const child_dp_grid_3_launch *dp_first = dpopt::batch_first<child_dp_grid_3_launch, child_dp_grid_3_args>(dp_found.batch, dp_found.capacity);
+    child_dp_grid_3_walk(blockIdx.x, gridDim.x, dp_found.batch, (*dp_first).out, (*dp_first).n, (*dp_first).dp_grid, (*dp_first).dp_block);
+    child_dp_grid_3_walk_apart(dp_found, (*dp_first).out, (*dp_first).n, (*dp_first).dp_grid, (*dp_first).dp_block);
+    dpopt::grid_flat_follow_leave(dp_found);
 }
 #line 16 "tests/corpus/parser_pitfalls.cu"
 
@@ -355,6 +403,23 @@ __device__ void child_dp_grid_4_walk(unsigned int dp_block_at, unsigned int dp_b
 }
 
 
+// dpopt: the launches of child listed apart in a followed grid's batch (too large for the walk),
+// each walked whole by the follow-up grid, grid-stride.
+__device__ void child_dp_grid_4_walk_apart(const dpopt::GridFlatFound &dp_found, int *out, int base, int n, dim3 dp_grid, dim3 dp_block)
+{
+    child_dp_grid_4_args dp_record;
+    for (unsigned int dp_k = 0u; dp_k < dp_found.apart; dp_k++) {
+        dpopt::grid_flat_apart_record(dp_found, dp_k, &dp_record);
+        const dim3 dp_its_grid = dp_grid;
+        const dim3 dp_its_block = dp_block;
+        const unsigned int dp_per_block = dpopt::block_count(dp_its_block);
+        const unsigned long long dp_its = dpopt::launch_thread_count(dp_its_grid, dp_its_block);
+        for (unsigned long long dp_thread = dpopt::grid_flat_apart_first(); dp_thread < dp_its; dp_thread += dpopt::grid_flat_apart_step())
+            child_dp_thread(dpopt::unflatten((unsigned int)(dp_thread % dp_per_block), dp_its_block), dpopt::unflatten_wide(dp_thread / dp_per_block, dp_its_grid), dp_its_grid, dp_its_block, out, base, n);
+    }
+}
+
+
 // dpopt: child fused across the launches of one grid of dim3_config, a thread for each child thread.
 __global__ void child_dp_grid_4(unsigned char *dp_batch, int *out, int base, int n, dim3 dp_grid, dim3 dp_block)
 {
@@ -365,16 +430,17 @@ __global__ void child_dp_grid_4(unsigned char *dp_batch, int *out, int base, int
 
 
 // dpopt: the fused grid of child's launches as the host launches it, right after each grid of dim3_config_dp_followed.
-__global__ void child_dp_grid_4_follow(unsigned long long dp_ticket)
+__global__ void child_dp_grid_4_follow()
 {
-    // The batch that grid left, unless it made none or launched it itself; only the blocks with a share of
-    // it take part.
-    dpopt::GridFlatHandoff dp_handoff;
-    if (!dpopt::grid_flat_follow_find(&child_dp_grid_4_handoffs, &child_dp_grid_4_state, dp_ticket, &dp_handoff))
+    // The batch that grid left in the room, if it made one; only the blocks with a share of it take part
+    // (every block, where launches are listed apart).
+    dpopt::GridFlatFound dp_found;
+    if (!dpopt::grid_flat_follow_find<child_dp_grid_4_args, child_dp_grid_4_launch>(&child_dp_grid_4_state, &dp_found))
         return;
-    const child_dp_grid_4_launch *dp_first = dpopt::batch_first<child_dp_grid_4_launch, child_dp_grid_4_args>(dp_handoff.batch, dp_handoff.capacity);
-    child_dp_grid_4_walk(blockIdx.x, gridDim.x, dp_handoff.batch, (*dp_first).out, (*dp_first).base, (*dp_first).n, (*dp_first).dp_grid, (*dp_first).dp_block);
-    dpopt::grid_flat_follow_leave(&child_dp_grid_4_handoffs, dp_handoff);
+    const child_dp_grid_4_launch *dp_first = dpopt::batch_first<child_dp_grid_4_launch, child_dp_grid_4_args>(dp_found.batch, dp_found.capacity);
+    child_dp_grid_4_walk(blockIdx.x, gridDim.x, dp_found.batch, (*dp_first).out, (*dp_first).base, (*dp_first).n, (*dp_first).dp_grid, (*dp_first).dp_block);
+    child_dp_grid_4_walk_apart(dp_found, (*dp_first).out, (*dp_first).base, (*dp_first).n, (*dp_first).dp_grid, (*dp_first).dp_block);
+    dpopt::grid_flat_follow_leave(dp_found);
 }
 #line 16 "tests/corpus/parser_pitfalls.cu"
 
@@ -396,6 +462,23 @@ __device__ void child_dp_grid_5_walk(unsigned int dp_block_at, unsigned int dp_b
 }
 
 
+// dpopt: the launches of child listed apart in a followed grid's batch (too large for the walk),
+// each walked whole by the follow-up grid, grid-stride.
+__device__ void child_dp_grid_5_walk_apart(const dpopt::GridFlatFound &dp_found, int *out, int base, int n, dim3 dp_grid, dim3 dp_block)
+{
+    child_dp_grid_5_args dp_record;
+    for (unsigned int dp_k = 0u; dp_k < dp_found.apart; dp_k++) {
+        dpopt::grid_flat_apart_record(dp_found, dp_k, &dp_record);
+        const dim3 dp_its_grid = dp_grid;
+        const dim3 dp_its_block(32u); // every launch's block (WARP): a constant, no division at run time
+        const unsigned int dp_per_block = dpopt::block_count(dp_its_block);
+        const unsigned long long dp_its = dpopt::launch_thread_count(dp_its_grid, dp_its_block);
+        for (unsigned long long dp_thread = dpopt::grid_flat_apart_first(); dp_thread < dp_its; dp_thread += dpopt::grid_flat_apart_step())
+            child_dp_thread(dpopt::unflatten((unsigned int)(dp_thread % dp_per_block), dp_its_block), dpopt::unflatten_wide(dp_thread / dp_per_block, dp_its_grid), dp_its_grid, dp_its_block, out, base, n);
+    }
+}
+
+
 // dpopt: child fused across the launches of one grid of config_lt, a thread for each child thread.
 __global__ void child_dp_grid_5(unsigned char *dp_batch, int *out, int base, int n, dim3 dp_grid, dim3 dp_block)
 {
@@ -406,16 +489,17 @@ __global__ void child_dp_grid_5(unsigned char *dp_batch, int *out, int base, int
 
 
 // dpopt: the fused grid of child's launches as the host launches it, right after each grid of config_lt_dp_followed.
-__global__ void child_dp_grid_5_follow(unsigned long long dp_ticket)
+__global__ void child_dp_grid_5_follow()
 {
-    // The batch that grid left, unless it made none or launched it itself; only the blocks with a share of
-    // it take part.
-    dpopt::GridFlatHandoff dp_handoff;
-    if (!dpopt::grid_flat_follow_find(&child_dp_grid_5_handoffs, &child_dp_grid_5_state, dp_ticket, &dp_handoff))
+    // The batch that grid left in the room, if it made one; only the blocks with a share of it take part
+    // (every block, where launches are listed apart).
+    dpopt::GridFlatFound dp_found;
+    if (!dpopt::grid_flat_follow_find<child_dp_grid_5_args, child_dp_grid_5_launch>(&child_dp_grid_5_state, &dp_found))
         return;
-    const child_dp_grid_5_launch *dp_first = dpopt::batch_first<child_dp_grid_5_launch, child_dp_grid_5_args>(dp_handoff.batch, dp_handoff.capacity);
-    child_dp_grid_5_walk(blockIdx.x, gridDim.x, dp_handoff.batch, (*dp_first).out, (*dp_first).base, (*dp_first).n, (*dp_first).dp_grid, (*dp_first).dp_block);
-    dpopt::grid_flat_follow_leave(&child_dp_grid_5_handoffs, dp_handoff);
+    const child_dp_grid_5_launch *dp_first = dpopt::batch_first<child_dp_grid_5_launch, child_dp_grid_5_args>(dp_found.batch, dp_found.capacity);
+    child_dp_grid_5_walk(blockIdx.x, gridDim.x, dp_found.batch, (*dp_first).out, (*dp_first).base, (*dp_first).n, (*dp_first).dp_grid, (*dp_first).dp_block);
+    child_dp_grid_5_walk_apart(dp_found, (*dp_first).out, (*dp_first).base, (*dp_first).n, (*dp_first).dp_grid, (*dp_first).dp_block);
+    dpopt::grid_flat_follow_leave(dp_found);
 }
 #line 16 "tests/corpus/parser_pitfalls.cu"
 
@@ -437,6 +521,23 @@ __device__ void child_dp_grid_6_walk(unsigned int dp_block_at, unsigned int dp_b
 }
 
 
+// dpopt: the launches of child listed apart in a followed grid's batch (too large for the walk),
+// each walked whole by the follow-up grid, grid-stride.
+__device__ void child_dp_grid_6_walk_apart(const dpopt::GridFlatFound &dp_found, int *out, int base, int n, dim3 dp_grid, dim3 dp_block)
+{
+    child_dp_grid_6_args dp_record;
+    for (unsigned int dp_k = 0u; dp_k < dp_found.apart; dp_k++) {
+        dpopt::grid_flat_apart_record(dp_found, dp_k, &dp_record);
+        const dim3 dp_its_grid = dp_grid;
+        const dim3 dp_its_block(32u); // every launch's block (WARP): a constant, no division at run time
+        const unsigned int dp_per_block = dpopt::block_count(dp_its_block);
+        const unsigned long long dp_its = dpopt::launch_thread_count(dp_its_grid, dp_its_block);
+        for (unsigned long long dp_thread = dpopt::grid_flat_apart_first(); dp_thread < dp_its; dp_thread += dpopt::grid_flat_apart_step())
+            child_dp_thread(dpopt::unflatten((unsigned int)(dp_thread % dp_per_block), dp_its_block), dpopt::unflatten_wide(dp_thread / dp_per_block, dp_its_grid), dp_its_grid, dp_its_block, out, base, n);
+    }
+}
+
+
 // dpopt: child fused across the launches of one grid of config_lt_bare, a thread for each child thread.
 __global__ void child_dp_grid_6(unsigned char *dp_batch, int *out, int base, int n, dim3 dp_grid, dim3 dp_block)
 {
@@ -447,16 +548,17 @@ __global__ void child_dp_grid_6(unsigned char *dp_batch, int *out, int base, int
 
 
 // dpopt: the fused grid of child's launches as the host launches it, right after each grid of config_lt_bare_dp_followed.
-__global__ void child_dp_grid_6_follow(unsigned long long dp_ticket)
+__global__ void child_dp_grid_6_follow()
 {
-    // The batch that grid left, unless it made none or launched it itself; only the blocks with a share of
-    // it take part.
-    dpopt::GridFlatHandoff dp_handoff;
-    if (!dpopt::grid_flat_follow_find(&child_dp_grid_6_handoffs, &child_dp_grid_6_state, dp_ticket, &dp_handoff))
+    // The batch that grid left in the room, if it made one; only the blocks with a share of it take part
+    // (every block, where launches are listed apart).
+    dpopt::GridFlatFound dp_found;
+    if (!dpopt::grid_flat_follow_find<child_dp_grid_6_args, child_dp_grid_6_launch>(&child_dp_grid_6_state, &dp_found))
         return;
-    const child_dp_grid_6_launch *dp_first = dpopt::batch_first<child_dp_grid_6_launch, child_dp_grid_6_args>(dp_handoff.batch, dp_handoff.capacity);
-    child_dp_grid_6_walk(blockIdx.x, gridDim.x, dp_handoff.batch, (*dp_first).out, (*dp_first).base, (*dp_first).n, (*dp_first).dp_grid, (*dp_first).dp_block);
-    dpopt::grid_flat_follow_leave(&child_dp_grid_6_handoffs, dp_handoff);
+    const child_dp_grid_6_launch *dp_first = dpopt::batch_first<child_dp_grid_6_launch, child_dp_grid_6_args>(dp_found.batch, dp_found.capacity);
+    child_dp_grid_6_walk(blockIdx.x, gridDim.x, dp_found.batch, (*dp_first).out, (*dp_first).base, (*dp_first).n, (*dp_first).dp_grid, (*dp_first).dp_block);
+    child_dp_grid_6_walk_apart(dp_found, (*dp_first).out, (*dp_first).base, (*dp_first).n, (*dp_first).dp_grid, (*dp_first).dp_block);
+    dpopt::grid_flat_follow_leave(dp_found);
 }
 #line 16 "tests/corpus/parser_pitfalls.cu"
 
@@ -483,9 +585,8 @@ __global__ void flag_child_dp_grid(unsigned char *dp_batch, int *flags, bool non
 
 __device__ void flag_child_dp_grid_walk(unsigned int dp_block_at, unsigned int dp_blocks, unsigned char *dp_batch, int *flags, bool nonempty, dim3 dp_grid, dim3 dp_block);
 
-// Where each grid of bool_args_dp_followed leaves its batch for the launch after it, by ticket.
-static __device__ dpopt::GridFlatHandoffs flag_child_dp_grid_handoffs;
-__global__ void flag_child_dp_grid_follow(unsigned long long dp_ticket);
+// The grid the host launches right after each grid of bool_args_dp_followed, to walk its batch.
+__global__ void flag_child_dp_grid_follow();
 // Its grid's size, and the room the host sets aside for its batches, per device.
 static dpopt::PerDevice<unsigned int> flag_child_dp_grid_follow_blocks;
 static dpopt::PerDevice<dpopt::GridFlatAside> flag_child_dp_grid_aside;
@@ -527,6 +628,23 @@ __device__ void flag_child_dp_grid_walk(unsigned int dp_block_at, unsigned int d
 }
 
 
+// dpopt: the launches of flag_child listed apart in a followed grid's batch (too large for the walk),
+// each walked whole by the follow-up grid, grid-stride.
+__device__ void flag_child_dp_grid_walk_apart(const dpopt::GridFlatFound &dp_found, int *flags, bool nonempty, dim3 dp_grid, dim3 dp_block)
+{
+    flag_child_dp_grid_args dp_record;
+    for (unsigned int dp_k = 0u; dp_k < dp_found.apart; dp_k++) {
+        dpopt::grid_flat_apart_record(dp_found, dp_k, &dp_record);
+        const dim3 dp_its_grid = dp_grid;
+        const dim3 dp_its_block(32u); // every launch's block (WARP): a constant, no division at run time
+        const unsigned int dp_per_block = dpopt::block_count(dp_its_block);
+        const unsigned long long dp_its = dpopt::launch_thread_count(dp_its_grid, dp_its_block);
+        for (unsigned long long dp_thread = dpopt::grid_flat_apart_first(); dp_thread < dp_its; dp_thread += dpopt::grid_flat_apart_step())
+            flag_child_dp_thread(dpopt::unflatten((unsigned int)(dp_thread % dp_per_block), dp_its_block), dpopt::unflatten_wide(dp_thread / dp_per_block, dp_its_grid), dp_its_grid, dp_its_block, flags, dp_record.low_half, nonempty);
+    }
+}
+
+
 // dpopt: flag_child fused across the launches of one grid of bool_args, a thread for each child thread.
 __global__ void flag_child_dp_grid(unsigned char *dp_batch, int *flags, bool nonempty, dim3 dp_grid, dim3 dp_block)
 {
@@ -537,16 +655,17 @@ __global__ void flag_child_dp_grid(unsigned char *dp_batch, int *flags, bool non
 
 
 // dpopt: the fused grid of flag_child's launches as the host launches it, right after each grid of bool_args_dp_followed.
-__global__ void flag_child_dp_grid_follow(unsigned long long dp_ticket)
+__global__ void flag_child_dp_grid_follow()
 {
-    // The batch that grid left, unless it made none or launched it itself; only the blocks with a share of
-    // it take part.
-    dpopt::GridFlatHandoff dp_handoff;
-    if (!dpopt::grid_flat_follow_find(&flag_child_dp_grid_handoffs, &flag_child_dp_grid_state, dp_ticket, &dp_handoff))
+    // The batch that grid left in the room, if it made one; only the blocks with a share of it take part
+    // (every block, where launches are listed apart).
+    dpopt::GridFlatFound dp_found;
+    if (!dpopt::grid_flat_follow_find<flag_child_dp_grid_args, flag_child_dp_grid_launch>(&flag_child_dp_grid_state, &dp_found))
         return;
-    const flag_child_dp_grid_launch *dp_first = dpopt::batch_first<flag_child_dp_grid_launch, flag_child_dp_grid_args>(dp_handoff.batch, dp_handoff.capacity);
-    flag_child_dp_grid_walk(blockIdx.x, gridDim.x, dp_handoff.batch, (*dp_first).flags, (*dp_first).nonempty, (*dp_first).dp_grid, (*dp_first).dp_block);
-    dpopt::grid_flat_follow_leave(&flag_child_dp_grid_handoffs, dp_handoff);
+    const flag_child_dp_grid_launch *dp_first = dpopt::batch_first<flag_child_dp_grid_launch, flag_child_dp_grid_args>(dp_found.batch, dp_found.capacity);
+    flag_child_dp_grid_walk(blockIdx.x, gridDim.x, dp_found.batch, (*dp_first).flags, (*dp_first).nonempty, (*dp_first).dp_grid, (*dp_first).dp_block);
+    flag_child_dp_grid_walk_apart(dp_found, (*dp_first).flags, (*dp_first).nonempty, (*dp_first).dp_grid, (*dp_first).dp_block);
+    dpopt::grid_flat_follow_leave(dp_found);
 }
 #line 21 "tests/corpus/parser_pitfalls.cu"
 
@@ -584,9 +703,13 @@ __device__ void guard_lt_dp_body(int *out, int n, unsigned long long dp_ticket)
         const bool dp_flattened = dp_threads <= dpopt::grid_flat_launch_max;
         dpopt::BatchOptions dp_options = dpopt::batch_options<child_dp_grid_1_args, child_dp_grid_1_launch>();
         dp_options.ticket = dp_ticket;
-        dpopt::grid_flat_open(&dp_batch, dp_temp, &child_dp_grid_1_state, dp_pending_0.dp_active && dp_flattened, (unsigned int)dp_threads, dp_options);
+        // In the copy the host follows, a launch too large for the walk goes in with no threads, listed apart:
+        // the follow-up grid walks it whole.
+        dp_options.apart = dp_followed;
+        dpopt::grid_flat_open(&dp_batch, dp_temp, &child_dp_grid_1_state, dp_pending_0.dp_active && (dp_flattened || dp_followed),
+                              dp_flattened ? (unsigned int)dp_threads : 0u, dp_options);
         if (dp_pending_0.dp_active) {
-            if (dp_flattened && dp_batch.data) {
+            if (dp_batch.data && (dp_flattened || dp_followed)) {
                 child_dp_grid_1_args dp_record = {};
                 dp_record.base = dp_pending_0.base;
                 dpopt::batch_store_slot(dp_batch.data, dp_batch.capacity, dp_batch.slot, dp_record);
@@ -599,22 +722,22 @@ __device__ void guard_lt_dp_body(int *out, int n, unsigned long long dp_ticket)
                     dp_first_launch->n = dp_pending_0.n;
                     dp_first_launch->dp_active = dp_pending_0.dp_active;
                 }
-            } else {
+                if (dp_followed && (!dp_flattened || dp_batch.apart)) // no threads in the batch: listed apart
+                    dpopt::grid_flat_list_apart(&child_dp_grid_1_state, dp_batch, dp_options);
+            } else if constexpr (!dp_followed) {
                 // too many threads for the batch, or the launch pool is full: launch as written
                 child<<<dp_pending_0.dp_grid, dp_pending_0.dp_block>>>(dp_pending_0.out, dp_pending_0.base, dp_pending_0.n);
             }
         }
         // The grid's last block runs a small batch itself (at most dpopt::grid_flat_turns child threads for
         // each of its threads: a launch would cost more); a larger batch gets a fused grid.
-        // Where the host launches child_dp_grid_1_follow after this grid (dp_followed), that grid walks any batch.
-        const dpopt::GridFlatClosed dp_closed = dpopt::grid_flat_close(&dp_batch, dp_temp, &child_dp_grid_1_state, dpopt::grid_flat_any_lanes,
-                                                                       dp_followed ? 0u : dpopt::grid_flat_turns);
+        const dpopt::GridFlatClosed dp_closed = dpopt::grid_flat_close(&dp_batch, dp_temp, &child_dp_grid_1_state);
         if (dp_closed != dpopt::grid_flat_nothing)
             dp_first = dpopt::batch_first<child_dp_grid_1_launch, child_dp_grid_1_args>(dp_batch.data, dp_batch.capacity);
-        if (dp_closed == dpopt::grid_flat_launch) {
-            // Where dp_followed, handed to the grid the host launches right after this one (child_dp_grid_1_follow),
-            // unless the ticket's slot still holds another grid's batch.
-            if (!dp_followed || !dpopt::grid_flat_hand_off(&child_dp_grid_1_handoffs, dp_ticket, dp_batch.data, dp_batch.capacity)) {
+        // Where dp_followed, the batch is in the room the host set aside, and the grid it launches right after
+        // this one (child_dp_grid_1_follow) walks it: this copy launches nothing.
+        if constexpr (!dp_followed) {
+            if (dp_closed == dpopt::grid_flat_launch) {
                 dpopt::launch_nested([&](cudaStream_t dp_stream) {
                     child_dp_grid_1<<<dpopt::grid_flat_blocks(dp_batch.total_blocks), dpopt::grid_flat_block, 0, dp_stream>>>(dp_batch.data, (*dp_first).out, (*dp_first).n, (*dp_first).dp_grid, (*dp_first).dp_block);
                 });
@@ -677,9 +800,13 @@ __device__ void guard_silent_dp_body(int *out, int count, unsigned long long dp_
         const bool dp_flattened = dp_threads <= dpopt::grid_flat_launch_max;
         dpopt::BatchOptions dp_options = dpopt::batch_options<child_dp_grid_2_args, child_dp_grid_2_launch>();
         dp_options.ticket = dp_ticket;
-        dpopt::grid_flat_open(&dp_batch, dp_temp, &child_dp_grid_2_state, dp_pending_1.dp_active && dp_flattened, (unsigned int)dp_threads, dp_options);
+        // In the copy the host follows, a launch too large for the walk goes in with no threads, listed apart:
+        // the follow-up grid walks it whole.
+        dp_options.apart = dp_followed;
+        dpopt::grid_flat_open(&dp_batch, dp_temp, &child_dp_grid_2_state, dp_pending_1.dp_active && (dp_flattened || dp_followed),
+                              dp_flattened ? (unsigned int)dp_threads : 0u, dp_options);
         if (dp_pending_1.dp_active) {
-            if (dp_flattened && dp_batch.data) {
+            if (dp_batch.data && (dp_flattened || dp_followed)) {
                 child_dp_grid_2_args dp_record = {};
                 dp_record.base = dp_pending_1.base;
                 dpopt::batch_store_slot(dp_batch.data, dp_batch.capacity, dp_batch.slot, dp_record);
@@ -692,22 +819,22 @@ __device__ void guard_silent_dp_body(int *out, int count, unsigned long long dp_
                     dp_first_launch->n = dp_pending_1.n;
                     dp_first_launch->dp_active = dp_pending_1.dp_active;
                 }
-            } else {
+                if (dp_followed && (!dp_flattened || dp_batch.apart)) // no threads in the batch: listed apart
+                    dpopt::grid_flat_list_apart(&child_dp_grid_2_state, dp_batch, dp_options);
+            } else if constexpr (!dp_followed) {
                 // too many threads for the batch, or the launch pool is full: launch as written
                 child<<<dp_pending_1.dp_grid, dp_pending_1.dp_block>>>(dp_pending_1.out, dp_pending_1.base, dp_pending_1.n);
             }
         }
         // The grid's last block runs a small batch itself (at most dpopt::grid_flat_turns child threads for
         // each of its threads: a launch would cost more); a larger batch gets a fused grid.
-        // Where the host launches child_dp_grid_2_follow after this grid (dp_followed), that grid walks any batch.
-        const dpopt::GridFlatClosed dp_closed = dpopt::grid_flat_close(&dp_batch, dp_temp, &child_dp_grid_2_state, dpopt::grid_flat_any_lanes,
-                                                                       dp_followed ? 0u : dpopt::grid_flat_turns);
+        const dpopt::GridFlatClosed dp_closed = dpopt::grid_flat_close(&dp_batch, dp_temp, &child_dp_grid_2_state);
         if (dp_closed != dpopt::grid_flat_nothing)
             dp_first = dpopt::batch_first<child_dp_grid_2_launch, child_dp_grid_2_args>(dp_batch.data, dp_batch.capacity);
-        if (dp_closed == dpopt::grid_flat_launch) {
-            // Where dp_followed, handed to the grid the host launches right after this one (child_dp_grid_2_follow),
-            // unless the ticket's slot still holds another grid's batch.
-            if (!dp_followed || !dpopt::grid_flat_hand_off(&child_dp_grid_2_handoffs, dp_ticket, dp_batch.data, dp_batch.capacity)) {
+        // Where dp_followed, the batch is in the room the host set aside, and the grid it launches right after
+        // this one (child_dp_grid_2_follow) walks it: this copy launches nothing.
+        if constexpr (!dp_followed) {
+            if (dp_closed == dpopt::grid_flat_launch) {
                 dpopt::launch_nested([&](cudaStream_t dp_stream) {
                     child_dp_grid_2<<<dpopt::grid_flat_blocks(dp_batch.total_blocks), dpopt::grid_flat_block, 0, dp_stream>>>(dp_batch.data, (*dp_first).out, (*dp_first).n, (*dp_first).dp_grid, (*dp_first).dp_block);
                 });
@@ -768,9 +895,13 @@ __device__ void bool_args_dp_body(int *flags, int n, unsigned long long dp_ticke
         const bool dp_flattened = dp_threads <= dpopt::grid_flat_launch_max;
         dpopt::BatchOptions dp_options = dpopt::batch_options<flag_child_dp_grid_args, flag_child_dp_grid_launch>();
         dp_options.ticket = dp_ticket;
-        dpopt::grid_flat_open(&dp_batch, dp_temp, &flag_child_dp_grid_state, dp_pending_2.dp_active && dp_flattened, (unsigned int)dp_threads, dp_options);
+        // In the copy the host follows, a launch too large for the walk goes in with no threads, listed apart:
+        // the follow-up grid walks it whole.
+        dp_options.apart = dp_followed;
+        dpopt::grid_flat_open(&dp_batch, dp_temp, &flag_child_dp_grid_state, dp_pending_2.dp_active && (dp_flattened || dp_followed),
+                              dp_flattened ? (unsigned int)dp_threads : 0u, dp_options);
         if (dp_pending_2.dp_active) {
-            if (dp_flattened && dp_batch.data) {
+            if (dp_batch.data && (dp_flattened || dp_followed)) {
                 flag_child_dp_grid_args dp_record = {};
                 dp_record.low_half = dp_pending_2.low_half;
                 dpopt::batch_store_slot(dp_batch.data, dp_batch.capacity, dp_batch.slot, dp_record);
@@ -783,22 +914,22 @@ __device__ void bool_args_dp_body(int *flags, int n, unsigned long long dp_ticke
                     dp_first_launch->nonempty = dp_pending_2.nonempty;
                     dp_first_launch->dp_active = dp_pending_2.dp_active;
                 }
-            } else {
+                if (dp_followed && (!dp_flattened || dp_batch.apart)) // no threads in the batch: listed apart
+                    dpopt::grid_flat_list_apart(&flag_child_dp_grid_state, dp_batch, dp_options);
+            } else if constexpr (!dp_followed) {
                 // too many threads for the batch, or the launch pool is full: launch as written
                 flag_child<<<dp_pending_2.dp_grid, dp_pending_2.dp_block>>>(dp_pending_2.flags, dp_pending_2.low_half, dp_pending_2.nonempty);
             }
         }
         // The grid's last block runs a small batch itself (at most dpopt::grid_flat_turns child threads for
         // each of its threads: a launch would cost more); a larger batch gets a fused grid.
-        // Where the host launches flag_child_dp_grid_follow after this grid (dp_followed), that grid walks any batch.
-        const dpopt::GridFlatClosed dp_closed = dpopt::grid_flat_close(&dp_batch, dp_temp, &flag_child_dp_grid_state, dpopt::grid_flat_any_lanes,
-                                                                       dp_followed ? 0u : dpopt::grid_flat_turns);
+        const dpopt::GridFlatClosed dp_closed = dpopt::grid_flat_close(&dp_batch, dp_temp, &flag_child_dp_grid_state);
         if (dp_closed != dpopt::grid_flat_nothing)
             dp_first = dpopt::batch_first<flag_child_dp_grid_launch, flag_child_dp_grid_args>(dp_batch.data, dp_batch.capacity);
-        if (dp_closed == dpopt::grid_flat_launch) {
-            // Where dp_followed, handed to the grid the host launches right after this one (flag_child_dp_grid_follow),
-            // unless the ticket's slot still holds another grid's batch.
-            if (!dp_followed || !dpopt::grid_flat_hand_off(&flag_child_dp_grid_handoffs, dp_ticket, dp_batch.data, dp_batch.capacity)) {
+        // Where dp_followed, the batch is in the room the host set aside, and the grid it launches right after
+        // this one (flag_child_dp_grid_follow) walks it: this copy launches nothing.
+        if constexpr (!dp_followed) {
+            if (dp_closed == dpopt::grid_flat_launch) {
                 dpopt::launch_nested([&](cudaStream_t dp_stream) {
                     flag_child_dp_grid<<<dpopt::grid_flat_blocks(dp_batch.total_blocks), dpopt::grid_flat_block, 0, dp_stream>>>(dp_batch.data, (*dp_first).flags, (*dp_first).nonempty, (*dp_first).dp_grid, (*dp_first).dp_block);
                 });
@@ -861,9 +992,13 @@ __device__ void ternary_arg_dp_body(int *out, int n, unsigned long long dp_ticke
         const bool dp_flattened = dp_threads <= dpopt::grid_flat_launch_max;
         dpopt::BatchOptions dp_options = dpopt::batch_options<child_dp_grid_3_args, child_dp_grid_3_launch>();
         dp_options.ticket = dp_ticket;
-        dpopt::grid_flat_open(&dp_batch, dp_temp, &child_dp_grid_3_state, dp_pending_3.dp_active && dp_flattened, (unsigned int)dp_threads, dp_options);
+        // In the copy the host follows, a launch too large for the walk goes in with no threads, listed apart:
+        // the follow-up grid walks it whole.
+        dp_options.apart = dp_followed;
+        dpopt::grid_flat_open(&dp_batch, dp_temp, &child_dp_grid_3_state, dp_pending_3.dp_active && (dp_flattened || dp_followed),
+                              dp_flattened ? (unsigned int)dp_threads : 0u, dp_options);
         if (dp_pending_3.dp_active) {
-            if (dp_flattened && dp_batch.data) {
+            if (dp_batch.data && (dp_flattened || dp_followed)) {
                 child_dp_grid_3_args dp_record = {};
                 dp_record.base = dp_pending_3.base;
                 dpopt::batch_store_slot(dp_batch.data, dp_batch.capacity, dp_batch.slot, dp_record);
@@ -876,22 +1011,22 @@ __device__ void ternary_arg_dp_body(int *out, int n, unsigned long long dp_ticke
                     dp_first_launch->n = dp_pending_3.n;
                     dp_first_launch->dp_active = dp_pending_3.dp_active;
                 }
-            } else {
+                if (dp_followed && (!dp_flattened || dp_batch.apart)) // no threads in the batch: listed apart
+                    dpopt::grid_flat_list_apart(&child_dp_grid_3_state, dp_batch, dp_options);
+            } else if constexpr (!dp_followed) {
                 // too many threads for the batch, or the launch pool is full: launch as written
                 child<<<dp_pending_3.dp_grid, dp_pending_3.dp_block>>>(dp_pending_3.out, dp_pending_3.base, dp_pending_3.n);
             }
         }
         // The grid's last block runs a small batch itself (at most dpopt::grid_flat_turns child threads for
         // each of its threads: a launch would cost more); a larger batch gets a fused grid.
-        // Where the host launches child_dp_grid_3_follow after this grid (dp_followed), that grid walks any batch.
-        const dpopt::GridFlatClosed dp_closed = dpopt::grid_flat_close(&dp_batch, dp_temp, &child_dp_grid_3_state, dpopt::grid_flat_any_lanes,
-                                                                       dp_followed ? 0u : dpopt::grid_flat_turns);
+        const dpopt::GridFlatClosed dp_closed = dpopt::grid_flat_close(&dp_batch, dp_temp, &child_dp_grid_3_state);
         if (dp_closed != dpopt::grid_flat_nothing)
             dp_first = dpopt::batch_first<child_dp_grid_3_launch, child_dp_grid_3_args>(dp_batch.data, dp_batch.capacity);
-        if (dp_closed == dpopt::grid_flat_launch) {
-            // Where dp_followed, handed to the grid the host launches right after this one (child_dp_grid_3_follow),
-            // unless the ticket's slot still holds another grid's batch.
-            if (!dp_followed || !dpopt::grid_flat_hand_off(&child_dp_grid_3_handoffs, dp_ticket, dp_batch.data, dp_batch.capacity)) {
+        // Where dp_followed, the batch is in the room the host set aside, and the grid it launches right after
+        // this one (child_dp_grid_3_follow) walks it: this copy launches nothing.
+        if constexpr (!dp_followed) {
+            if (dp_closed == dpopt::grid_flat_launch) {
                 dpopt::launch_nested([&](cudaStream_t dp_stream) {
                     child_dp_grid_3<<<dpopt::grid_flat_blocks(dp_batch.total_blocks), dpopt::grid_flat_block, 0, dp_stream>>>(dp_batch.data, (*dp_first).out, (*dp_first).n, (*dp_first).dp_grid, (*dp_first).dp_block);
                 });
@@ -955,9 +1090,13 @@ __device__ void dim3_config_dp_body(int *out, int n, int rows, int cols, unsigne
         const bool dp_flattened = dp_threads <= dpopt::grid_flat_launch_max;
         dpopt::BatchOptions dp_options = dpopt::batch_options<child_dp_grid_4_args, child_dp_grid_4_launch>();
         dp_options.ticket = dp_ticket;
-        dpopt::grid_flat_open(&dp_batch, dp_temp, &child_dp_grid_4_state, dp_pending_4.dp_active && dp_flattened, (unsigned int)dp_threads, dp_options);
+        // In the copy the host follows, a launch too large for the walk goes in with no threads, listed apart:
+        // the follow-up grid walks it whole.
+        dp_options.apart = dp_followed;
+        dpopt::grid_flat_open(&dp_batch, dp_temp, &child_dp_grid_4_state, dp_pending_4.dp_active && (dp_flattened || dp_followed),
+                              dp_flattened ? (unsigned int)dp_threads : 0u, dp_options);
         if (dp_pending_4.dp_active) {
-            if (dp_flattened && dp_batch.data) {
+            if (dp_batch.data && (dp_flattened || dp_followed)) {
                 child_dp_grid_4_args dp_record = {};
                 dpopt::batch_store_slot(dp_batch.data, dp_batch.capacity, dp_batch.slot, dp_record);
                 if (dp_batch.slot == 0) {
@@ -969,22 +1108,22 @@ __device__ void dim3_config_dp_body(int *out, int n, int rows, int cols, unsigne
                     dp_first_launch->n = dp_pending_4.n;
                     dp_first_launch->dp_active = dp_pending_4.dp_active;
                 }
-            } else {
+                if (dp_followed && (!dp_flattened || dp_batch.apart)) // no threads in the batch: listed apart
+                    dpopt::grid_flat_list_apart(&child_dp_grid_4_state, dp_batch, dp_options);
+            } else if constexpr (!dp_followed) {
                 // too many threads for the batch, or the launch pool is full: launch as written
                 child<<<dp_pending_4.dp_grid, dp_pending_4.dp_block>>>(dp_pending_4.out, dp_pending_4.base, dp_pending_4.n);
             }
         }
         // The grid's last block runs a small batch itself (at most dpopt::grid_flat_turns child threads for
         // each of its threads: a launch would cost more); a larger batch gets a fused grid.
-        // Where the host launches child_dp_grid_4_follow after this grid (dp_followed), that grid walks any batch.
-        const dpopt::GridFlatClosed dp_closed = dpopt::grid_flat_close(&dp_batch, dp_temp, &child_dp_grid_4_state, dpopt::grid_flat_any_lanes,
-                                                                       dp_followed ? 0u : dpopt::grid_flat_turns);
+        const dpopt::GridFlatClosed dp_closed = dpopt::grid_flat_close(&dp_batch, dp_temp, &child_dp_grid_4_state);
         if (dp_closed != dpopt::grid_flat_nothing)
             dp_first = dpopt::batch_first<child_dp_grid_4_launch, child_dp_grid_4_args>(dp_batch.data, dp_batch.capacity);
-        if (dp_closed == dpopt::grid_flat_launch) {
-            // Where dp_followed, handed to the grid the host launches right after this one (child_dp_grid_4_follow),
-            // unless the ticket's slot still holds another grid's batch.
-            if (!dp_followed || !dpopt::grid_flat_hand_off(&child_dp_grid_4_handoffs, dp_ticket, dp_batch.data, dp_batch.capacity)) {
+        // Where dp_followed, the batch is in the room the host set aside, and the grid it launches right after
+        // this one (child_dp_grid_4_follow) walks it: this copy launches nothing.
+        if constexpr (!dp_followed) {
+            if (dp_closed == dpopt::grid_flat_launch) {
                 dpopt::launch_nested([&](cudaStream_t dp_stream) {
                     child_dp_grid_4<<<dpopt::grid_flat_blocks(dp_batch.total_blocks), dpopt::grid_flat_block, 0, dp_stream>>>(dp_batch.data, (*dp_first).out, (*dp_first).base, (*dp_first).n, (*dp_first).dp_grid, (*dp_first).dp_block);
                 });
@@ -1047,9 +1186,13 @@ __device__ void config_lt_dp_body(int *out, int n, unsigned long long dp_ticket)
         const bool dp_flattened = dp_threads <= dpopt::grid_flat_launch_max;
         dpopt::BatchOptions dp_options = dpopt::batch_options<child_dp_grid_5_args, child_dp_grid_5_launch>();
         dp_options.ticket = dp_ticket;
-        dpopt::grid_flat_open(&dp_batch, dp_temp, &child_dp_grid_5_state, dp_pending_5.dp_active && dp_flattened, (unsigned int)dp_threads, dp_options);
+        // In the copy the host follows, a launch too large for the walk goes in with no threads, listed apart:
+        // the follow-up grid walks it whole.
+        dp_options.apart = dp_followed;
+        dpopt::grid_flat_open(&dp_batch, dp_temp, &child_dp_grid_5_state, dp_pending_5.dp_active && (dp_flattened || dp_followed),
+                              dp_flattened ? (unsigned int)dp_threads : 0u, dp_options);
         if (dp_pending_5.dp_active) {
-            if (dp_flattened && dp_batch.data) {
+            if (dp_batch.data && (dp_flattened || dp_followed)) {
                 child_dp_grid_5_args dp_record = {};
                 dpopt::batch_store_slot(dp_batch.data, dp_batch.capacity, dp_batch.slot, dp_record);
                 if (dp_batch.slot == 0) {
@@ -1061,22 +1204,22 @@ __device__ void config_lt_dp_body(int *out, int n, unsigned long long dp_ticket)
                     dp_first_launch->n = dp_pending_5.n;
                     dp_first_launch->dp_active = dp_pending_5.dp_active;
                 }
-            } else {
+                if (dp_followed && (!dp_flattened || dp_batch.apart)) // no threads in the batch: listed apart
+                    dpopt::grid_flat_list_apart(&child_dp_grid_5_state, dp_batch, dp_options);
+            } else if constexpr (!dp_followed) {
                 // too many threads for the batch, or the launch pool is full: launch as written
                 child<<<dp_pending_5.dp_grid, dp_pending_5.dp_block>>>(dp_pending_5.out, dp_pending_5.base, dp_pending_5.n);
             }
         }
         // The grid's last block runs a small batch itself (at most dpopt::grid_flat_turns child threads for
         // each of its threads: a launch would cost more); a larger batch gets a fused grid.
-        // Where the host launches child_dp_grid_5_follow after this grid (dp_followed), that grid walks any batch.
-        const dpopt::GridFlatClosed dp_closed = dpopt::grid_flat_close(&dp_batch, dp_temp, &child_dp_grid_5_state, dpopt::grid_flat_any_lanes,
-                                                                       dp_followed ? 0u : dpopt::grid_flat_turns);
+        const dpopt::GridFlatClosed dp_closed = dpopt::grid_flat_close(&dp_batch, dp_temp, &child_dp_grid_5_state);
         if (dp_closed != dpopt::grid_flat_nothing)
             dp_first = dpopt::batch_first<child_dp_grid_5_launch, child_dp_grid_5_args>(dp_batch.data, dp_batch.capacity);
-        if (dp_closed == dpopt::grid_flat_launch) {
-            // Where dp_followed, handed to the grid the host launches right after this one (child_dp_grid_5_follow),
-            // unless the ticket's slot still holds another grid's batch.
-            if (!dp_followed || !dpopt::grid_flat_hand_off(&child_dp_grid_5_handoffs, dp_ticket, dp_batch.data, dp_batch.capacity)) {
+        // Where dp_followed, the batch is in the room the host set aside, and the grid it launches right after
+        // this one (child_dp_grid_5_follow) walks it: this copy launches nothing.
+        if constexpr (!dp_followed) {
+            if (dp_closed == dpopt::grid_flat_launch) {
                 dpopt::launch_nested([&](cudaStream_t dp_stream) {
                     child_dp_grid_5<<<dpopt::grid_flat_blocks(dp_batch.total_blocks), dpopt::grid_flat_block, 0, dp_stream>>>(dp_batch.data, (*dp_first).out, (*dp_first).base, (*dp_first).n, (*dp_first).dp_grid, (*dp_first).dp_block);
                 });
@@ -1139,9 +1282,13 @@ __device__ void config_lt_bare_dp_body(int *out, int n, unsigned long long dp_ti
         const bool dp_flattened = dp_threads <= dpopt::grid_flat_launch_max;
         dpopt::BatchOptions dp_options = dpopt::batch_options<child_dp_grid_6_args, child_dp_grid_6_launch>();
         dp_options.ticket = dp_ticket;
-        dpopt::grid_flat_open(&dp_batch, dp_temp, &child_dp_grid_6_state, dp_pending_6.dp_active && dp_flattened, (unsigned int)dp_threads, dp_options);
+        // In the copy the host follows, a launch too large for the walk goes in with no threads, listed apart:
+        // the follow-up grid walks it whole.
+        dp_options.apart = dp_followed;
+        dpopt::grid_flat_open(&dp_batch, dp_temp, &child_dp_grid_6_state, dp_pending_6.dp_active && (dp_flattened || dp_followed),
+                              dp_flattened ? (unsigned int)dp_threads : 0u, dp_options);
         if (dp_pending_6.dp_active) {
-            if (dp_flattened && dp_batch.data) {
+            if (dp_batch.data && (dp_flattened || dp_followed)) {
                 child_dp_grid_6_args dp_record = {};
                 dpopt::batch_store_slot(dp_batch.data, dp_batch.capacity, dp_batch.slot, dp_record);
                 if (dp_batch.slot == 0) {
@@ -1153,22 +1300,22 @@ __device__ void config_lt_bare_dp_body(int *out, int n, unsigned long long dp_ti
                     dp_first_launch->n = dp_pending_6.n;
                     dp_first_launch->dp_active = dp_pending_6.dp_active;
                 }
-            } else {
+                if (dp_followed && (!dp_flattened || dp_batch.apart)) // no threads in the batch: listed apart
+                    dpopt::grid_flat_list_apart(&child_dp_grid_6_state, dp_batch, dp_options);
+            } else if constexpr (!dp_followed) {
                 // too many threads for the batch, or the launch pool is full: launch as written
                 child<<<dp_pending_6.dp_grid, dp_pending_6.dp_block>>>(dp_pending_6.out, dp_pending_6.base, dp_pending_6.n);
             }
         }
         // The grid's last block runs a small batch itself (at most dpopt::grid_flat_turns child threads for
         // each of its threads: a launch would cost more); a larger batch gets a fused grid.
-        // Where the host launches child_dp_grid_6_follow after this grid (dp_followed), that grid walks any batch.
-        const dpopt::GridFlatClosed dp_closed = dpopt::grid_flat_close(&dp_batch, dp_temp, &child_dp_grid_6_state, dpopt::grid_flat_any_lanes,
-                                                                       dp_followed ? 0u : dpopt::grid_flat_turns);
+        const dpopt::GridFlatClosed dp_closed = dpopt::grid_flat_close(&dp_batch, dp_temp, &child_dp_grid_6_state);
         if (dp_closed != dpopt::grid_flat_nothing)
             dp_first = dpopt::batch_first<child_dp_grid_6_launch, child_dp_grid_6_args>(dp_batch.data, dp_batch.capacity);
-        if (dp_closed == dpopt::grid_flat_launch) {
-            // Where dp_followed, handed to the grid the host launches right after this one (child_dp_grid_6_follow),
-            // unless the ticket's slot still holds another grid's batch.
-            if (!dp_followed || !dpopt::grid_flat_hand_off(&child_dp_grid_6_handoffs, dp_ticket, dp_batch.data, dp_batch.capacity)) {
+        // Where dp_followed, the batch is in the room the host set aside, and the grid it launches right after
+        // this one (child_dp_grid_6_follow) walks it: this copy launches nothing.
+        if constexpr (!dp_followed) {
+            if (dp_closed == dpopt::grid_flat_launch) {
                 dpopt::launch_nested([&](cudaStream_t dp_stream) {
                     child_dp_grid_6<<<dpopt::grid_flat_blocks(dp_batch.total_blocks), dpopt::grid_flat_block, 0, dp_stream>>>(dp_batch.data, (*dp_first).out, (*dp_first).base, (*dp_first).n, (*dp_first).dp_grid, (*dp_first).dp_block);
                 });
@@ -1209,15 +1356,17 @@ int main(void)
         // a default stream of this thread's own, its grids wait for the last locked launch's to end).
         const dpopt::FollowLock dp_follow_lock(0);
         // The room for the batches of its children's launches, set aside on the host (allocated by the
-        // first launch, and by any larger one): its blocks then take no room from the launch pool.
-        dpopt::grid_flat_set_aside(&child_dp_grid_1_aside, child_dp_grid_1_state, dp_follow_grid, dp_follow_block,
-                                   sizeof(child_dp_grid_1_args), sizeof(child_dp_grid_1_launch), 0);
-        // The ticket at which its grid and theirs meet; none while the stream is captured into a graph
-        // (instances of one graph may run at once): then the kernel as written.
-        const unsigned long long dp_ticket = dpopt::grid_flat_ticket(0);
+        // first launch, and by any larger one): its blocks then take no room from the launch pool, and
+        // launch nothing from the device. Where a room cannot hold the grid's batch, the kernel as written.
+        const bool dp_rooms =
+            dpopt::grid_flat_set_aside(&child_dp_grid_1_aside, child_dp_grid_1_state, dp_follow_grid, dp_follow_block,
+                                       sizeof(child_dp_grid_1_args), sizeof(child_dp_grid_1_launch), 0);
+        // The ticket that marks its grid as followed; none where a room cannot hold its batch, or while the
+        // stream is captured into a graph (instances of one graph may run at once): then the kernel as written.
+        const unsigned long long dp_ticket = dp_rooms ? dpopt::grid_flat_ticket(0) : 0ull;
         if (dp_ticket) {
             guard_lt_dp_followed<<<dp_follow_grid, dp_follow_block>>>(out, 4096, dp_ticket);
-            child_dp_grid_1_follow<<<dpopt::grid_flat_follow_blocks(child_dp_grid_1_follow, &child_dp_grid_1_follow_blocks), dpopt::grid_flat_block, 0, 0>>>(dp_ticket);
+            child_dp_grid_1_follow<<<dpopt::grid_flat_follow_blocks(child_dp_grid_1_follow, &child_dp_grid_1_follow_blocks), dpopt::grid_flat_block, 0, 0>>>();
         } else {
             guard_lt<<<dp_follow_grid, dp_follow_block>>>(out, 4096);
         }
@@ -1230,15 +1379,17 @@ int main(void)
         // a default stream of this thread's own, its grids wait for the last locked launch's to end).
         const dpopt::FollowLock dp_follow_lock(0);
         // The room for the batches of its children's launches, set aside on the host (allocated by the
-        // first launch, and by any larger one): its blocks then take no room from the launch pool.
-        dpopt::grid_flat_set_aside(&child_dp_grid_2_aside, child_dp_grid_2_state, dp_follow_grid, dp_follow_block,
-                                   sizeof(child_dp_grid_2_args), sizeof(child_dp_grid_2_launch), 0);
-        // The ticket at which its grid and theirs meet; none while the stream is captured into a graph
-        // (instances of one graph may run at once): then the kernel as written.
-        const unsigned long long dp_ticket = dpopt::grid_flat_ticket(0);
+        // first launch, and by any larger one): its blocks then take no room from the launch pool, and
+        // launch nothing from the device. Where a room cannot hold the grid's batch, the kernel as written.
+        const bool dp_rooms =
+            dpopt::grid_flat_set_aside(&child_dp_grid_2_aside, child_dp_grid_2_state, dp_follow_grid, dp_follow_block,
+                                       sizeof(child_dp_grid_2_args), sizeof(child_dp_grid_2_launch), 0);
+        // The ticket that marks its grid as followed; none where a room cannot hold its batch, or while the
+        // stream is captured into a graph (instances of one graph may run at once): then the kernel as written.
+        const unsigned long long dp_ticket = dp_rooms ? dpopt::grid_flat_ticket(0) : 0ull;
         if (dp_ticket) {
             guard_silent_dp_followed<<<dp_follow_grid, dp_follow_block>>>(out, 4096, dp_ticket);
-            child_dp_grid_2_follow<<<dpopt::grid_flat_follow_blocks(child_dp_grid_2_follow, &child_dp_grid_2_follow_blocks), dpopt::grid_flat_block, 0, 0>>>(dp_ticket);
+            child_dp_grid_2_follow<<<dpopt::grid_flat_follow_blocks(child_dp_grid_2_follow, &child_dp_grid_2_follow_blocks), dpopt::grid_flat_block, 0, 0>>>();
         } else {
             guard_silent<<<dp_follow_grid, dp_follow_block>>>(out, 4096);
         }
@@ -1251,15 +1402,17 @@ int main(void)
         // a default stream of this thread's own, its grids wait for the last locked launch's to end).
         const dpopt::FollowLock dp_follow_lock(0);
         // The room for the batches of its children's launches, set aside on the host (allocated by the
-        // first launch, and by any larger one): its blocks then take no room from the launch pool.
-        dpopt::grid_flat_set_aside(&flag_child_dp_grid_aside, flag_child_dp_grid_state, dp_follow_grid, dp_follow_block,
-                                   sizeof(flag_child_dp_grid_args), sizeof(flag_child_dp_grid_launch), 0);
-        // The ticket at which its grid and theirs meet; none while the stream is captured into a graph
-        // (instances of one graph may run at once): then the kernel as written.
-        const unsigned long long dp_ticket = dpopt::grid_flat_ticket(0);
+        // first launch, and by any larger one): its blocks then take no room from the launch pool, and
+        // launch nothing from the device. Where a room cannot hold the grid's batch, the kernel as written.
+        const bool dp_rooms =
+            dpopt::grid_flat_set_aside(&flag_child_dp_grid_aside, flag_child_dp_grid_state, dp_follow_grid, dp_follow_block,
+                                       sizeof(flag_child_dp_grid_args), sizeof(flag_child_dp_grid_launch), 0);
+        // The ticket that marks its grid as followed; none where a room cannot hold its batch, or while the
+        // stream is captured into a graph (instances of one graph may run at once): then the kernel as written.
+        const unsigned long long dp_ticket = dp_rooms ? dpopt::grid_flat_ticket(0) : 0ull;
         if (dp_ticket) {
             bool_args_dp_followed<<<dp_follow_grid, dp_follow_block>>>(out, 4096, dp_ticket);
-            flag_child_dp_grid_follow<<<dpopt::grid_flat_follow_blocks(flag_child_dp_grid_follow, &flag_child_dp_grid_follow_blocks), dpopt::grid_flat_block, 0, 0>>>(dp_ticket);
+            flag_child_dp_grid_follow<<<dpopt::grid_flat_follow_blocks(flag_child_dp_grid_follow, &flag_child_dp_grid_follow_blocks), dpopt::grid_flat_block, 0, 0>>>();
         } else {
             bool_args<<<dp_follow_grid, dp_follow_block>>>(out, 4096);
         }
@@ -1272,15 +1425,17 @@ int main(void)
         // a default stream of this thread's own, its grids wait for the last locked launch's to end).
         const dpopt::FollowLock dp_follow_lock(0);
         // The room for the batches of its children's launches, set aside on the host (allocated by the
-        // first launch, and by any larger one): its blocks then take no room from the launch pool.
-        dpopt::grid_flat_set_aside(&child_dp_grid_3_aside, child_dp_grid_3_state, dp_follow_grid, dp_follow_block,
-                                   sizeof(child_dp_grid_3_args), sizeof(child_dp_grid_3_launch), 0);
-        // The ticket at which its grid and theirs meet; none while the stream is captured into a graph
-        // (instances of one graph may run at once): then the kernel as written.
-        const unsigned long long dp_ticket = dpopt::grid_flat_ticket(0);
+        // first launch, and by any larger one): its blocks then take no room from the launch pool, and
+        // launch nothing from the device. Where a room cannot hold the grid's batch, the kernel as written.
+        const bool dp_rooms =
+            dpopt::grid_flat_set_aside(&child_dp_grid_3_aside, child_dp_grid_3_state, dp_follow_grid, dp_follow_block,
+                                       sizeof(child_dp_grid_3_args), sizeof(child_dp_grid_3_launch), 0);
+        // The ticket that marks its grid as followed; none where a room cannot hold its batch, or while the
+        // stream is captured into a graph (instances of one graph may run at once): then the kernel as written.
+        const unsigned long long dp_ticket = dp_rooms ? dpopt::grid_flat_ticket(0) : 0ull;
         if (dp_ticket) {
             ternary_arg_dp_followed<<<dp_follow_grid, dp_follow_block>>>(out, 4096, dp_ticket);
-            child_dp_grid_3_follow<<<dpopt::grid_flat_follow_blocks(child_dp_grid_3_follow, &child_dp_grid_3_follow_blocks), dpopt::grid_flat_block, 0, 0>>>(dp_ticket);
+            child_dp_grid_3_follow<<<dpopt::grid_flat_follow_blocks(child_dp_grid_3_follow, &child_dp_grid_3_follow_blocks), dpopt::grid_flat_block, 0, 0>>>();
         } else {
             ternary_arg<<<dp_follow_grid, dp_follow_block>>>(out, 4096);
         }
@@ -1293,15 +1448,17 @@ int main(void)
         // a default stream of this thread's own, its grids wait for the last locked launch's to end).
         const dpopt::FollowLock dp_follow_lock(0);
         // The room for the batches of its children's launches, set aside on the host (allocated by the
-        // first launch, and by any larger one): its blocks then take no room from the launch pool.
-        dpopt::grid_flat_set_aside(&child_dp_grid_4_aside, child_dp_grid_4_state, dp_follow_grid, dp_follow_block,
-                                   sizeof(child_dp_grid_4_args), sizeof(child_dp_grid_4_launch), 0);
-        // The ticket at which its grid and theirs meet; none while the stream is captured into a graph
-        // (instances of one graph may run at once): then the kernel as written.
-        const unsigned long long dp_ticket = dpopt::grid_flat_ticket(0);
+        // first launch, and by any larger one): its blocks then take no room from the launch pool, and
+        // launch nothing from the device. Where a room cannot hold the grid's batch, the kernel as written.
+        const bool dp_rooms =
+            dpopt::grid_flat_set_aside(&child_dp_grid_4_aside, child_dp_grid_4_state, dp_follow_grid, dp_follow_block,
+                                       sizeof(child_dp_grid_4_args), sizeof(child_dp_grid_4_launch), 0);
+        // The ticket that marks its grid as followed; none where a room cannot hold its batch, or while the
+        // stream is captured into a graph (instances of one graph may run at once): then the kernel as written.
+        const unsigned long long dp_ticket = dp_rooms ? dpopt::grid_flat_ticket(0) : 0ull;
         if (dp_ticket) {
             dim3_config_dp_followed<<<dp_follow_grid, dp_follow_block>>>(out, 4096, 8, 2, dp_ticket);
-            child_dp_grid_4_follow<<<dpopt::grid_flat_follow_blocks(child_dp_grid_4_follow, &child_dp_grid_4_follow_blocks), dpopt::grid_flat_block, 0, 0>>>(dp_ticket);
+            child_dp_grid_4_follow<<<dpopt::grid_flat_follow_blocks(child_dp_grid_4_follow, &child_dp_grid_4_follow_blocks), dpopt::grid_flat_block, 0, 0>>>();
         } else {
             dim3_config<<<dp_follow_grid, dp_follow_block>>>(out, 4096, 8, 2);
         }
@@ -1314,15 +1471,17 @@ int main(void)
         // a default stream of this thread's own, its grids wait for the last locked launch's to end).
         const dpopt::FollowLock dp_follow_lock(0);
         // The room for the batches of its children's launches, set aside on the host (allocated by the
-        // first launch, and by any larger one): its blocks then take no room from the launch pool.
-        dpopt::grid_flat_set_aside(&child_dp_grid_5_aside, child_dp_grid_5_state, dp_follow_grid, dp_follow_block,
-                                   sizeof(child_dp_grid_5_args), sizeof(child_dp_grid_5_launch), 0);
-        // The ticket at which its grid and theirs meet; none while the stream is captured into a graph
-        // (instances of one graph may run at once): then the kernel as written.
-        const unsigned long long dp_ticket = dpopt::grid_flat_ticket(0);
+        // first launch, and by any larger one): its blocks then take no room from the launch pool, and
+        // launch nothing from the device. Where a room cannot hold the grid's batch, the kernel as written.
+        const bool dp_rooms =
+            dpopt::grid_flat_set_aside(&child_dp_grid_5_aside, child_dp_grid_5_state, dp_follow_grid, dp_follow_block,
+                                       sizeof(child_dp_grid_5_args), sizeof(child_dp_grid_5_launch), 0);
+        // The ticket that marks its grid as followed; none where a room cannot hold its batch, or while the
+        // stream is captured into a graph (instances of one graph may run at once): then the kernel as written.
+        const unsigned long long dp_ticket = dp_rooms ? dpopt::grid_flat_ticket(0) : 0ull;
         if (dp_ticket) {
             config_lt_dp_followed<<<dp_follow_grid, dp_follow_block>>>(out, 4096, dp_ticket);
-            child_dp_grid_5_follow<<<dpopt::grid_flat_follow_blocks(child_dp_grid_5_follow, &child_dp_grid_5_follow_blocks), dpopt::grid_flat_block, 0, 0>>>(dp_ticket);
+            child_dp_grid_5_follow<<<dpopt::grid_flat_follow_blocks(child_dp_grid_5_follow, &child_dp_grid_5_follow_blocks), dpopt::grid_flat_block, 0, 0>>>();
         } else {
             config_lt<<<dp_follow_grid, dp_follow_block>>>(out, 4096);
         }
@@ -1335,15 +1494,17 @@ int main(void)
         // a default stream of this thread's own, its grids wait for the last locked launch's to end).
         const dpopt::FollowLock dp_follow_lock(0);
         // The room for the batches of its children's launches, set aside on the host (allocated by the
-        // first launch, and by any larger one): its blocks then take no room from the launch pool.
-        dpopt::grid_flat_set_aside(&child_dp_grid_6_aside, child_dp_grid_6_state, dp_follow_grid, dp_follow_block,
-                                   sizeof(child_dp_grid_6_args), sizeof(child_dp_grid_6_launch), 0);
-        // The ticket at which its grid and theirs meet; none while the stream is captured into a graph
-        // (instances of one graph may run at once): then the kernel as written.
-        const unsigned long long dp_ticket = dpopt::grid_flat_ticket(0);
+        // first launch, and by any larger one): its blocks then take no room from the launch pool, and
+        // launch nothing from the device. Where a room cannot hold the grid's batch, the kernel as written.
+        const bool dp_rooms =
+            dpopt::grid_flat_set_aside(&child_dp_grid_6_aside, child_dp_grid_6_state, dp_follow_grid, dp_follow_block,
+                                       sizeof(child_dp_grid_6_args), sizeof(child_dp_grid_6_launch), 0);
+        // The ticket that marks its grid as followed; none where a room cannot hold its batch, or while the
+        // stream is captured into a graph (instances of one graph may run at once): then the kernel as written.
+        const unsigned long long dp_ticket = dp_rooms ? dpopt::grid_flat_ticket(0) : 0ull;
         if (dp_ticket) {
             config_lt_bare_dp_followed<<<dp_follow_grid, dp_follow_block>>>(out, 4096, dp_ticket);
-            child_dp_grid_6_follow<<<dpopt::grid_flat_follow_blocks(child_dp_grid_6_follow, &child_dp_grid_6_follow_blocks), dpopt::grid_flat_block, 0, 0>>>(dp_ticket);
+            child_dp_grid_6_follow<<<dpopt::grid_flat_follow_blocks(child_dp_grid_6_follow, &child_dp_grid_6_follow_blocks), dpopt::grid_flat_block, 0, 0>>>();
         } else {
             config_lt_bare<<<dp_follow_grid, dp_follow_block>>>(out, 4096);
         }

@@ -58,6 +58,9 @@ struct BlockBatch {
     // `ticket`; the same in every block of the grid): the host's follow-up
     // grid reads it once the grid has ended (grid_flat_close).
     bool in_aside = false;
+    // Its block's launches took no threads of the batch, past its most
+    // (BatchOptions' `apart`): each is listed apart (grid_flat_list_apart).
+    bool apart = false;
 
     // The shared memory of the helpers that open and close a block's batch
     // (block_batch_open, group_batch_open_launches and the opens built on
@@ -90,6 +93,7 @@ struct BlockBatch {
         unsigned int capacity;                   // ...and its room in launches
         bool last;                               // group_batch_last_block: the group's last block
         bool in_aside;                           // ...the batch is the room set aside
+        bool apart;                              // ...its launches took no threads: listed apart
         unsigned char *flat_data;                // grid_flat_close: a batch the block walks itself
         unsigned int flat_capacity;
         unsigned long long stats[3];             // launch_stats_note (free_launch.cuh)
@@ -124,6 +128,11 @@ struct BatchOptions {
                                       // host set aside (grid_flat_set_aside); 0 for any other grid
     bool max_block = true;            // the batch keeps its launches' largest block (the fused block's shape;
                                       // not where flattened: every launch is counted in threads)
+    bool apart = false;               // a followed grid's flattened batch in the room set aside: a launch of
+                                      // no units (more threads than one launch may put in the walk) and the
+                                      // launches of a block whose units would pass the most still take a
+                                      // record each, listed apart for the follow-up grid (grid_flat.cuh),
+                                      // never made as written
 };
 
 // The options of a batch of `Record`s whose first launch is kept as a
@@ -246,6 +255,9 @@ struct GridState {
     // units every block has asked for so far, fitting or not (64 bits: it
     // cannot wrap).
     unsigned long long asked;
+    // A room's own state (aside_state): its launches listed apart
+    // (grid_flat_list_apart), which the follow-up grid walks whole.
+    unsigned int apart;
 };
 
 // The blocks that share one batch: the whole grid, or a group of them.
@@ -403,9 +415,23 @@ __device__ inline void group_batch_open_launches(BlockBatch *b, BlockBatch::Temp
             room = aside_state(state->aside);
         if (room)
             room->capacity = capacity;
+        // The host launches a grid that lists launches apart only where its
+        // room holds the batch (grid_flat_set_aside): such a grid has no way to
+        // make a launch as written.
+        if (options.apart && !room)
+            __trap();
+        bool apart = false; // the block's launches take no units: listed apart
         // A block whose own units pass the most (a total the scan saturated
-        // counts as more) reserves nothing: its launches are made as written.
-        if (count > 0 && total > 0 && counted && total <= max_total && total != 0xffffffffu) {
+        // counts as more) reserves nothing: its launches are made as written;
+        // listing apart, it reserves its launches with no units. So does a
+        // block of launches of no units.
+        if (options.apart && count > 0 && (total == 0 || total > max_total || total == 0xffffffffu)) {
+            data = aside_batch(state->aside);
+            made = capacity;
+            group_batch_reserve(room, count, 0u, &base, batch_reserve_plain, max_total);
+            apart = total != 0;
+            batch_grow_header(data, capacity, (unsigned int)(base >> 32) + count, (unsigned int)base);
+        } else if (count > 0 && total > 0 && counted && total <= max_total && total != 0xffffffffu) {
             if (room) {
                 data = aside_batch(state->aside);
             } else if (atomicCAS(&state->owner, 0u, 1u) == 0u) {
@@ -435,28 +461,36 @@ __device__ inline void group_batch_open_launches(BlockBatch *b, BlockBatch::Temp
             made = room ? capacity : state->capacity;
             GridState *reserving = room ? room : state;
             if (data && !group_batch_reserve(reserving, count, total, &base, batch_reserve_kind(made, max_units, max_total),
-                                             max_total))
+                                             max_total)) {
                 data = nullptr;
+                if (options.apart) { // past the batch's most units: its launches with none, listed apart
+                    data = aside_batch(state->aside);
+                    group_batch_reserve(room, count, 0u, &base, batch_reserve_plain, max_total);
+                    apart = true;
+                }
+            }
             if (data && options.max_block) {
                 atomicMax(&state->max_x, block_max.x);
                 atomicMax(&state->max_y, block_max.y);
                 atomicMax(&state->max_z, block_max.z);
             }
             if (data && room)
-                batch_grow_header(data, capacity, (unsigned int)(base >> 32) + count, (unsigned int)base + total);
+                batch_grow_header(data, capacity, (unsigned int)(base >> 32) + count, (unsigned int)base + (apart ? 0u : total));
         }
         temp.data = data;
         temp.base = base;
         temp.capacity = data ? made : 0u;
         temp.in_aside = room != nullptr;
+        temp.apart = apart;
     }
     __syncthreads();
     // No barrier after these reads (BlockBatch::TempStorage's rule): the
     // next helper to write them begins with one.
     b->in_aside = temp.in_aside;
+    b->apart = temp.apart;
     b->data = temp.data;
     b->slot = (unsigned int)(temp.base >> 32) + slot;
-    b->start = (unsigned int)temp.base + start;
+    b->start = (unsigned int)temp.base + (temp.apart ? 0u : start);
     b->count = count;
     b->total_blocks = total;
     b->max_block = block_max;
@@ -506,6 +540,7 @@ __device__ inline void grid_batch_reset(GridState *state)
     state->max_x = state->max_y = state->max_z = 0;
     state->data = nullptr;
     state->asked = 0;
+    state->apart = 0;
     __threadfence();
     state->tickets = 0;
     if (state->held) { // the table's entry is free for the next grid to take

@@ -73,6 +73,7 @@ __device__ inline BatchOptions grid_flat_options(const BatchOptions &options)
     flat.max_block = false;
     flat.ticket = options.ticket;
     flat.sites = options.sites;
+    flat.apart = options.apart;
     return flat;
 }
 
@@ -216,18 +217,16 @@ enum GridFlatLanes {
 
 // Called by every thread of the block in place of grid_batch_close, once
 // its record is written. The grid's last block runs a batch of at most
-// `turns` child threads per thread of its own (grid_flat_walk_in, as block
-// 0 of 1; then grid_flat_done_here), unless the child goes in whole warps
-// and the block is not whole warps; a larger one gets a fused grid,
-// launched by its thread 0 (or handed to the host's follow-up launch). *b
-// then describes the batch (for grid_flat_here on every thread of the
-// block). The grid's state is ready for the next run of the parent grid
-// either way. A grid whose host launch is followed by the fused grid's own
-// launch passes 0 turns: the follow-up grid, launched anyway, walks even a
-// small batch sooner than the last block does.
+// grid_flat_turns child threads per thread of its own (grid_flat_walk_in,
+// as block 0 of 1; then grid_flat_done_here), unless the child goes in
+// whole warps and the block is not whole warps; a larger one gets a fused
+// grid, launched by its thread 0. *b then describes the batch (for
+// grid_flat_here on every thread of the block). The grid's state is ready
+// for the next run of the parent grid either way. A followed grid's batch
+// is in the room the host set aside: nothing to do, the host's follow-up
+// grid walks it.
 __device__ inline GridFlatClosed grid_flat_close(BlockBatch *b, BlockBatch::TempStorage &temp, GridState *state,
-                                                 GridFlatLanes lanes = grid_flat_any_lanes,
-                                                 unsigned int turns = grid_flat_turns)
+                                                 GridFlatLanes lanes = grid_flat_any_lanes)
 {
     // A batch in the room the host set aside: the host's follow-up grid
     // reads it once this grid has ended, its header grown by each block
@@ -241,7 +240,7 @@ __device__ inline GridFlatClosed grid_flat_close(BlockBatch *b, BlockBatch::Temp
     GridFlatClosed closed = grid_flat_nothing;
     if (grid_batch_close(b, temp, state)) { // (it starts with a barrier: `here` is set before anyone reads it)
         const bool walkable = lanes == grid_flat_any_lanes || block_thread_count() % 32u == 0u;
-        if (walkable && (unsigned long long)b->total_blocks <= (unsigned long long)turns * block_thread_count()) {
+        if (walkable && (unsigned long long)b->total_blocks <= (unsigned long long)grid_flat_turns * block_thread_count()) {
             here = b->data;
             here_capacity = b->capacity;
         } else {
@@ -272,35 +271,23 @@ __device__ inline void grid_flat_done_here()
 
 // Where a launching grid whose host launch is followed by the fused
 // grid's own launch (--flatten=grid, a kernel's `_dp_followed` copy) leaves
-// its batch: the host launches <fused kernel>_follow right after the
-// launching grid, in its stream, which costs several times less before
-// the fused grid runs than a launch from the device.
+// its batch: in the room the host set aside for it (grid_flat_set_aside),
+// which the host's <fused kernel>_follow, launched right after the
+// launching grid in its stream, walks; that costs several times less
+// before the fused grid runs than a launch from the device. The host
+// launches the copy only where the room holds the grid's whole batch, so
+// the copy launches nothing from the device: a kernel that names the
+// device runtime at all takes longer to launch (about 2 us on an H200).
+// Grids of one kernel run in the room one at a time (FollowLock,
+// host_lock.cuh), or, where each grid takes a state of its own, each in its
+// stream's room; each host launch passes both grids a ticket, non-zero,
+// that carries its stream's number.
 //
-// Grids of one kernel may run at once (host launches into several
-// streams, or from several host threads), so each host launch draws a
-// ticket (grid_flat_ticket) that it passes to both grids, and they meet at
-// slot ticket % grid_flat_handoff_slots of the site's ring. A launching
-// grid whose slot still holds another ticket's batch (that grid's
-// follow-up has not run yet, in another stream) launches its fused grid
-// itself, from the device; its follow-up then finds another ticket there
-// and returns at once.
-struct GridFlatHandoff {
-    unsigned long long ticket; // the host launch whose batch the slot holds; 0: free
-    unsigned char *batch;      // that batch
-    unsigned int capacity;     // its room in launches (batch_first: the fused grid's uniform arguments)
-    unsigned int threads;      // its child threads
-    GridState *aside;          // (as grid_flat_follow_find finds it) the room's own state where the batch is the
-                               // room set aside, or nullptr: the batch came through the slot
-};
-
-// Slots of a site's ring: more than the grids of a kernel that run at once
-// anywhere but in programs of many streams, where a busy slot costs a
-// launch from the device, never a wrong answer.
-constexpr unsigned int grid_flat_handoff_slots = 64u;
-
-struct GridFlatHandoffs {
-    GridFlatHandoff slot[grid_flat_handoff_slots];
-};
+// A launch of more threads than grid_flat_launch_max (and the launches of
+// a block whose threads would take the batch past 2^32 - 1) takes a record
+// but no threads of the batch: it is listed apart, after the batch in the
+// room, and the follow-up grid walks each such launch whole, grid-stride,
+// after its share of the batch.
 
 // Rooms set aside for a followed site whose grids each take a state of
 // their own (launched into streams: SiteAggregation.grid_table): one per
@@ -405,22 +392,44 @@ static inline unsigned long long grid_flat_ticket(cudaStream_t stream, unsigned 
     return grid_flat_ticket_issue() | (unsigned long long)stream_slot << grid_flat_slot_shift;
 }
 
-// Called by thread 0 of the grid's last block in place of the fused
-// grid's launch, for a batch of room for `capacity` launches: false where
-// the ticket's slot is another's (then the caller launches the fused grid
-// itself).
-__device__ inline bool grid_flat_hand_off(GridFlatHandoffs *handoffs, unsigned long long ticket, unsigned char *batch,
-                                          unsigned int capacity)
+
+// Where a room of `launches` launches lists its launches apart: after the
+// batch and its first launch, a slot index each.
+__host__ __device__ inline unsigned long long grid_flat_apart_offset(unsigned long long launches, unsigned int record_size,
+                                                                     unsigned int first_size)
 {
-    GridFlatHandoff *slot = &handoffs->slot[ticket % grid_flat_handoff_slots];
-    if (atomicCAS(&slot->ticket, 0ull, ticket) != 0ull)
-        return false;
-    __threadfence(); // the slot taken before its fields change (grid_flat_follow_find reads in the other order)
-    slot->capacity = capacity;
-    slot->threads = batch_load(&reinterpret_cast<BatchHeader *>(batch)->total_blocks);
-    slot->batch = batch;
-    return true;
+    return aside_state_bytes + ((batch_bytes_wide(launches, record_size) + 15ull) & ~15ull) + ((first_size + 15ull) & ~15ull);
 }
+
+// The list of launches apart of the room of `state` (a site's state, or a
+// stream's room's own: either names the room and its capacity).
+__device__ inline unsigned int *grid_flat_apart_list(const GridState *state, unsigned int record_size, unsigned int first_size)
+{
+    unsigned char *room = state->aside;
+    return reinterpret_cast<unsigned int *>(room + grid_flat_apart_offset(__ldcg(&state->aside_capacity), record_size,
+                                                                          first_size));
+}
+
+// Called by a thread of a followed grid whose launch took a record but no
+// threads of the batch (BatchOptions' `apart`): lists it apart for the
+// follow-up grid.
+__device__ inline void grid_flat_list_apart(const GridState *state, const BlockBatch &b, const BatchOptions &options)
+{
+    GridState *room = aside_state(state->aside);
+    const unsigned int k = atomicAdd(&room->apart, 1u);
+    grid_flat_apart_list(state, options.record_size, options.first_size)[k] = b.slot;
+}
+
+// What the follow-up grid found in the room.
+struct GridFlatFound {
+    unsigned char *batch;  // the batch
+    unsigned int capacity; // its room in launches (batch_first: the fused grid's uniform arguments)
+    unsigned int threads;  // its child threads
+    unsigned int apart;    // launches listed apart (grid_flat_list_apart)
+    unsigned int walking;  // blocks of the follow-up grid that take part
+    GridState *room;       // the room's own state
+    const unsigned int *apart_list;
+};
 
 // How many blocks of a walk over `blocks` blocks of the calling block's
 // shape have a share of `threads` flattened threads (as grid_flat_walk_in
@@ -435,55 +444,38 @@ __device__ inline unsigned int grid_flat_walking_blocks(unsigned int threads, un
     return walking == 0 ? 1u : (unsigned int)(walking < blocks ? walking : blocks);
 }
 
+
 // Called by every thread of the follow-up grid, first: true where the
-// launching grid of `ticket` left a batch (*found) and this block has a
-// share of it. `state` is the state of the room set aside for the
-// launching grid: the site's own where its grids run one at a time, the
-// room of the grid's stream where each takes a state
-// (grid_flat_stream_state), or nullptr: a batch in the room (aside_holds)
-// is the launching grid's (that grid ended before this one began, and no
-// other grid that may use the room runs between: the follow lock, the
-// stream's order); any other batch came through the ticket's slot. Only
-// the blocks with a share take part, and count
+// launching grid left a batch in the room of `state` (the site's own state
+// where its grids run one at a time, the room of the grid's stream where
+// each takes a state: grid_flat_stream_state) and this block takes part
+// (*found). The launching grid ended before this one began, and no other
+// grid that may use the room runs between (the follow lock, the stream's
+// order). Only the blocks with a share of the batch take part, and count
 // themselves out (grid_flat_follow_leave): with one counter for all of a
-// GPU's worth of blocks, the counting would cost more than a small batch's
-// walk. Thread 0 reads the slot for its block (every thread of a GPU's
-// worth of blocks reading one slot past the L1 cache queued them at one
-// L2 line). A block with a share reads its own grid's slot: the slot is
-// not freed before that block leaves. A block without one may read a
-// later grid's fields after the slot is freed and taken again; that grid
-// takes the slot before it writes them, so a block that thinks it has a
-// share reads the ticket again after its fields.
-__device__ inline bool grid_flat_follow_find(GridFlatHandoffs *handoffs, GridState *state, unsigned long long ticket,
-                                             GridFlatHandoff *found)
+// GPU's worth of blocks, the counting would cost more than a small
+// batch's walk; every block where launches are listed apart (each walked
+// by the whole grid). Thread 0 reads the room for its block (every thread
+// of a GPU's worth of blocks reading one word past the L1 cache queued
+// them at one L2 line).
+template <typename Record, typename Launch>
+__device__ inline bool grid_flat_follow_find(const GridState *state, GridFlatFound *found)
 {
-    __shared__ GridFlatHandoff block_found;
+    __shared__ GridFlatFound block_found;
     __shared__ bool block_shares;
     if (block_thread_rank() == 0) {
         unsigned char *room = state ? state->aside : nullptr; // (written by the host only)
-        bool shares;
-        if (room && aside_holds(room)) {
-            block_found.ticket = ticket;
+        bool shares = room && aside_holds(room);
+        if (shares) {
             block_found.batch = aside_batch(room);
             block_found.capacity = __ldcg(&aside_state(room)->capacity);
             block_found.threads = batch_load(&reinterpret_cast<BatchHeader *>(block_found.batch)->total_blocks);
-            block_found.aside = aside_state(room);
-            shares = blockIdx.x < grid_flat_walking_blocks(block_found.threads, gridDim.x);
-        } else {
-            const volatile GridFlatHandoff *slot = &handoffs->slot[ticket % grid_flat_handoff_slots];
-            shares = slot->ticket == ticket;
-            if (shares) {
-                block_found.ticket = ticket;
-                block_found.batch = slot->batch;
-                block_found.capacity = slot->capacity;
-                block_found.threads = slot->threads;
-                block_found.aside = nullptr;
-                shares = blockIdx.x < grid_flat_walking_blocks(block_found.threads, gridDim.x);
-            }
-            if (shares) {
-                __threadfence();
-                shares = slot->ticket == ticket;
-            }
+            block_found.apart = __ldcg(&aside_state(room)->apart);
+            block_found.walking =
+                block_found.apart ? gridDim.x : grid_flat_walking_blocks(block_found.threads, gridDim.x);
+            block_found.room = aside_state(room);
+            block_found.apart_list = grid_flat_apart_list(state, sizeof(Record), sizeof(Launch));
+            shares = blockIdx.x < block_found.walking;
         }
         block_shares = shares;
     }
@@ -493,9 +485,29 @@ __device__ inline bool grid_flat_follow_find(GridFlatHandoffs *handoffs, GridSta
     return block_shares;
 }
 
-// Called by all threads of the block after their walks: the block counts
-// itself as done with the batch; true on thread 0 of the last of the
-// `walking` blocks to do so. Nothing of the batch may be read after it.
+// The record of the follow-up grid's `k`th launch listed apart.
+template <typename Record>
+__device__ inline void grid_flat_apart_record(const GridFlatFound &found, unsigned int k, Record *record)
+{
+    batch_load_record(record, &batch_records<Record>(found.batch)[batch_load(&found.apart_list[k])]);
+}
+
+// Called by all threads of the blocks walking the batch: each launch listed
+// apart, whole, grid-stride: the first of a launch's threads this thread
+// runs, and the step to its next.
+__device__ inline unsigned long long grid_flat_apart_first()
+{
+    return (unsigned long long)blockIdx.x * block_thread_count() + block_thread_rank();
+}
+
+__device__ inline unsigned long long grid_flat_apart_step()
+{
+    return (unsigned long long)gridDim.x * block_thread_count();
+}
+
+// Called by all threads of the blocks leaving the batch (those that took
+// part) after their walks: true on thread 0 of the last of `walking`
+// blocks to do so. Nothing of the batch may be read after it.
 __device__ inline bool grid_flat_last_to_leave(unsigned char *batch, unsigned int walking)
 {
     __syncthreads();
@@ -503,21 +515,13 @@ __device__ inline bool grid_flat_last_to_leave(unsigned char *batch, unsigned in
 }
 
 // Called by all threads of the follow-up grid's block after their walks
-// (a block with a share): the last such block releases the batch and
-// frees the slot, or clears the room set aside and its state and frees
-// it for the launching kernel's next grid.
-__device__ inline void grid_flat_follow_leave(GridFlatHandoffs *handoffs, const GridFlatHandoff &found)
+// (a block that took part): the last such block clears the room and its
+// state for the launching kernel's next grid.
+__device__ inline void grid_flat_follow_leave(const GridFlatFound &found)
 {
-    if (grid_flat_last_to_leave(found.batch, grid_flat_walking_blocks(found.threads, gridDim.x))) {
-        if (found.aside) {
-            batch_write_header(found.batch, 0u, 0u, 0u); // nothing in it, as batch_grow_header finds it
-            grid_batch_reset(found.aside);
-            return;
-        }
-        if (pool_holds(found.batch)) // not the room set aside, which stays
-            pool_release();
-        __threadfence(); // every read of the slot done before it is seen free
-        atomicExch(&handoffs->slot[found.ticket % grid_flat_handoff_slots].ticket, 0ull);
+    if (grid_flat_last_to_leave(found.batch, found.walking)) {
+        batch_write_header(found.batch, 0u, 0u, 0u); // nothing in it, as batch_grow_header finds it
+        grid_batch_reset(found.room);
     }
 }
 
@@ -529,56 +533,75 @@ struct GridFlatAside {
 };
 
 // Host: the launches of a `grid` x `block` launch whose threads keep up to
-// `records` each, and the bytes of a room set aside for them (its own
-// state, the batch, the first launch's uniform arguments).
+// `records` each; past 2^32 - 1 (or a grid of more blocks than 32 bits
+// count, which makes no batch: whole_grid), ~0ull: no room holds them.
 inline unsigned long long grid_flat_room_launches(dim3 grid, dim3 block, unsigned int records)
 {
-    return (unsigned long long)grid.x * grid.y * grid.z * block.x * block.y * block.z * records;
+    const unsigned long long blocks = (unsigned long long)grid.x * grid.y * grid.z; // below 2^63
+    const unsigned long long each = (unsigned long long)block.x * block.y * block.z * records;
+    if (blocks > 0xffffffffull || each > 0xffffffffull || (each && blocks > 0xffffffffull / each))
+        return ~0ull;
+    return blocks * each;
 }
 
-// (In 64 bits: batch_bytes' 32 wrapped past 4 GB, 2^27 launches of 32-byte
-// records, to a room the launches overran; past 2^32 - 1 none is set aside.)
-inline unsigned long long grid_flat_room_bytes(unsigned int launches, unsigned int record_size, unsigned int first_size)
+// The bytes of a room set aside for `launches` launches (its own state,
+// the batch, the first launch's uniform arguments, the list of launches
+// apart). In 64 bits: batch_bytes' 32 wrapped past 4 GB, 2^27 launches of
+// 32-byte records, to a room the launches overran.
+inline unsigned long long grid_flat_room_bytes(unsigned long long launches, unsigned int record_size, unsigned int first_size)
 {
-    return aside_state_bytes + ((batch_bytes_wide(launches, record_size) + 15ull) & ~15ull) + first_size;
+    return grid_flat_apart_offset(launches, record_size, first_size) + launches * 4ull;
+}
+
+// Host: whether a room of `capacity` launches holds the whole batch of a
+// grid of `launches` (group_batch_open_launches takes it then: within
+// its capacity, and a batch whose words are 32 bits).
+inline bool grid_flat_room_holds(unsigned long long launches, unsigned int capacity, unsigned int record_size,
+                                 unsigned int first_size)
+{
+    return launches <= capacity && grid_flat_room_bytes(launches, record_size, first_size) <= 0xffffffffull &&
+           batch_room_bytes(launches, record_size, first_size) <= 0xffffffffull;
 }
 
 // Host, before each launch of a copy it follows (--flatten=grid): makes
 // sure the site's state holds room for the batch of a `grid` x `block`
 // launch whose threads each keep up to `records` launches (a launch in a
 // loop), so that its blocks take no allocation from the pool, no owner,
-// no wait and no counting out (batch_grow_header). The room's own state
-// and header are cleared in `stream` before the launch. Only a larger launch than any before on the current device
-// allocates (cudaFree, cudaMalloc: synchronous, rare); where that fails
-// the batch comes from the pool as before. The room is the current
-// device's (per_device.cuh): a program that switches devices sets aside
-// room on each, and each device's state is given its own.
-// Nothing is allocated while `stream` is being captured into a graph
-// (cudaMalloc and a synchronous copy there would end the capture): that
-// launch's batch comes from the pool. Of internal linkage: which stream
-// the default stream is, and so what to ask, is the translation unit's.
+// no wait and no counting out (batch_grow_header): true where it does.
+// The host launches the followed copy only then, and the kernel as
+// written otherwise (its batches from the pool, its fused grids launched
+// from the device). The room's own state and header are cleared in
+// `stream` before the launch. Only a larger launch than any before on the
+// current device allocates (cudaFree, cudaMalloc: synchronous, rare). The
+// room is the current device's (per_device.cuh): a program that switches
+// devices sets aside room on each, and each device's state is given its
+// own. Nothing is allocated while `stream` is being captured into a graph
+// (cudaMalloc and a synchronous copy there would end the capture). Of
+// internal linkage: which stream the default stream is, and so what to
+// ask, is the translation unit's.
 template <typename State>
-static inline void grid_flat_set_aside(PerDevice<GridFlatAside> *asides, const State &state, dim3 grid, dim3 block,
-                                unsigned int record_size, unsigned int first_size, cudaStream_t stream,
-                                unsigned int records = 1)
+static inline bool grid_flat_set_aside(PerDevice<GridFlatAside> *asides, const State &state, dim3 grid, dim3 block,
+                                       unsigned int record_size, unsigned int first_size, cudaStream_t stream,
+                                       unsigned int records = 1)
 {
     const unsigned long long launches = grid_flat_room_launches(grid, block, records);
     DeviceSlot<GridFlatAside> aside(*asides);
-    if (launches <= aside->capacity || launches > 0xffffffffull || aside->failed)
-        return;
-    if (host_stream_capturing(stream))
-        return;
-    const unsigned long long bytes = grid_flat_room_bytes((unsigned int)launches, record_size, first_size);
+    if (launches <= aside->capacity)
+        return grid_flat_room_holds(launches, aside->capacity, record_size, first_size);
+    if (aside->failed || !grid_flat_room_holds(launches, (unsigned int)launches, record_size, first_size) ||
+        host_stream_capturing(stream))
+        return false;
+    const unsigned long long bytes = grid_flat_room_bytes(launches, record_size, first_size);
     unsigned char *room = nullptr;
-    if (bytes > 0xffffffffull || cudaMalloc(&room, bytes) != cudaSuccess ||
+    if (cudaMalloc(&room, bytes) != cudaSuccess ||
         cudaMemsetAsync(room, 0, aside_state_bytes + sizeof(BatchHeader), stream) != cudaSuccess) {
         if (room)
             cudaFree(room);
         cudaGetLastError(); // not the program's error
         aside->failed = true;
-        std::fprintf(stderr, "dpopt: could not set aside %llu bytes for a batch on device %d; batches come from the "
-                             "launch pool\n", bytes, aside.device());
-        return;
+        std::fprintf(stderr, "dpopt: could not set aside %llu bytes for a batch on device %d; the kernel runs as "
+                             "written, its batches from the launch pool\n", bytes, aside.device());
+        return false;
     }
     if (aside->room)
         cudaFree(aside->room); // no grid uses it any more: cudaFree waits for the device
@@ -591,32 +614,35 @@ static inline void grid_flat_set_aside(PerDevice<GridFlatAside> *asides, const S
     } words = {room, aside->capacity};
     static_assert(offsetof(GridState, aside_capacity) == offsetof(GridState, aside) + sizeof(unsigned char *), "layout");
     cudaMemcpyToSymbol(state, &words, sizeof(unsigned char *) + sizeof(unsigned int), offsetof(GridState, aside));
+    return true;
 }
 
 // Host, before each followed launch of a kernel whose grids each take a
 // state, into the stream numbered `slot` (grid_flat_stream_slot; 0: none,
-// nothing done): makes sure the site's room for that stream holds the
-// batch of a `grid` x `block` launch whose threads keep up to `records`
-// launches each. Only a larger launch than any before into that stream
-// allocates; the device array `rooms` (the site's, per device) is then
-// written after the device has finished all it was given, so that no
-// grid sees its stream's room change while it runs. Where allocation
-// fails the batches come from the table's states and the pool as before.
-inline void grid_flat_set_aside_in(PerDevice<GridFlatStreamAsides> *asides, unsigned char *const (&rooms)[grid_flat_stream_rooms],
+// nothing done, false): makes sure the site's room for that stream holds
+// the batch of a `grid` x `block` launch whose threads keep up to
+// `records` launches each; true where it does (the host launches the
+// followed copy only then). Only a larger launch than any before into
+// that stream allocates; the device array `rooms` (the site's, per
+// device) is then written after the device has finished all it was
+// given, so that no grid sees its stream's room change while it runs.
+inline bool grid_flat_set_aside_in(PerDevice<GridFlatStreamAsides> *asides, unsigned char *const (&rooms)[grid_flat_stream_rooms],
                                    unsigned int slot, dim3 grid, dim3 block, unsigned int record_size,
                                    unsigned int first_size, unsigned int records = 1)
 {
     if (slot == 0 || slot > grid_flat_stream_rooms)
-        return;
+        return false;
     const unsigned long long launches = grid_flat_room_launches(grid, block, records);
     DeviceSlot<GridFlatStreamAsides> aside(*asides);
-    if (launches <= aside->capacity[slot - 1] || launches > 0xffffffffull || aside->failed)
-        return;
-    const unsigned long long bytes = grid_flat_room_bytes((unsigned int)launches, record_size, first_size);
+    if (launches <= aside->capacity[slot - 1])
+        return grid_flat_room_holds(launches, aside->capacity[slot - 1], record_size, first_size);
+    if (aside->failed || !grid_flat_room_holds(launches, (unsigned int)launches, record_size, first_size))
+        return false;
+    const unsigned long long bytes = grid_flat_room_bytes(launches, record_size, first_size);
     unsigned char *room = nullptr;
     GridState own = {};
     own.aside_capacity = (unsigned int)launches;
-    bool made = bytes <= 0xffffffffull && cudaMalloc(&room, bytes) == cudaSuccess;
+    bool made = cudaMalloc(&room, bytes) == cudaSuccess;
     if (made) {
         own.aside = room;
         made = cudaMemset(room, 0, aside_state_bytes + sizeof(BatchHeader)) == cudaSuccess &&
@@ -629,14 +655,15 @@ inline void grid_flat_set_aside_in(PerDevice<GridFlatStreamAsides> *asides, unsi
             cudaFree(room);
         cudaGetLastError(); // not the program's error
         aside->failed = true;
-        std::fprintf(stderr, "dpopt: could not set aside %llu bytes for a stream's batches on device %d; batches "
-                             "come from the launch pool\n", bytes, aside.device());
-        return;
+        std::fprintf(stderr, "dpopt: could not set aside %llu bytes for a stream's batches on device %d; the kernel "
+                             "runs as written, its batches from the launch pool\n", bytes, aside.device());
+        return false;
     }
     if (aside->room[slot - 1])
         cudaFree(aside->room[slot - 1]); // no grid uses it any more (the device was synchronized)
     aside->room[slot - 1] = room;
     aside->capacity[slot - 1] = (unsigned int)launches;
+    return true;
 }
 
 // Host: blocks of a follow-up grid, as many as the current device holds at
