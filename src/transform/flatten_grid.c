@@ -389,7 +389,8 @@ void flatten_grid_walk(const Plan *plan, int site, StrBuf *o)
         Writer a = w_at(o, "", 1);
         w_line(&a, "%s%s dp_record;", sp->aggregated.record_name, targs);
         w_open(&a, "for (unsigned int dp_k = 0u; dp_k < dp_found.apart; dp_k++) {");
-        w_line(&a, "dpopt::grid_flat_apart_record(dp_found, dp_k, &dp_record);");
+        w_line(&a, "dpopt::grid_flat_apart_record<%s%s, %s%s>(dp_found, dp_k, &dp_record);", sp->aggregated.record_name, targs,
+               sp->launch_name, targs);
         put_child_thread(&a, plan, site, targs, "dp_thread", true);
         w_close(&a, "}");
         w_close(&a, "}");
@@ -467,7 +468,7 @@ void flatten_grid_follow_declarations(const Plan *plan, int site, StrBuf *o)
  *  __global__ void <fused>_follow()
  *  {
  *      dpopt::GridFlatFound dp_found;
- *      if (!dpopt::grid_flat_follow_find<<record>, <launch>>(&<fused>_state, &dp_found))
+ *      if (!dpopt::grid_flat_follow_find(&<fused>_state, &dp_found))
  *          return;             (where each grid takes a state of its own: its stream's room,
  *                               dpopt::grid_flat_stream_state(<fused>_stream_rooms, dp_ticket))
  *      const <launch> *dp_first = dpopt::batch_first<<launch>, <record>>(dp_found.batch, dp_found.capacity);
@@ -492,15 +493,10 @@ void flatten_grid_follow_kernel(const Plan *plan, int site, StrBuf *o)
     if (sp->aggregated.lists_apart)
         w_line(&w, "// (every block, where launches are listed apart).");
     w_line(&w, "dpopt::GridFlatFound dp_found;");
-    StrBuf types;
-    strbuf_init(&types);
-    strbuf_printf(&types, "%s%s, %s%s", sp->aggregated.record_name, c.targs, sp->launch_name, c.targs);
     if (sp->aggregated.grid_table) /* in its stream's room */
-        w_line(&w, "if (!dpopt::grid_flat_follow_find<%s>(dpopt::grid_flat_stream_state(%s_stream_rooms, dp_ticket), &dp_found))",
-               types.data, k);
+        w_line(&w, "if (!dpopt::grid_flat_follow_find(dpopt::grid_flat_stream_state(%s_stream_rooms, dp_ticket), &dp_found))", k);
     else
-        w_line(&w, "if (!dpopt::grid_flat_follow_find<%s>(&%s_state, &dp_found))", types.data, k);
-    strbuf_free(&types);
+        w_line(&w, "if (!dpopt::grid_flat_follow_find(&%s_state, &dp_found))", k);
     w_deeper(&w);
     w_line(&w, "return;");
     w_back(&w);

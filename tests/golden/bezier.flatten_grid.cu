@@ -127,7 +127,7 @@ __device__ void computeBezierLine_child_dp_grid_walk_apart(const dpopt::GridFlat
 {
     computeBezierLine_child_dp_grid_args dp_record;
     for (unsigned int dp_k = 0u; dp_k < dp_found.apart; dp_k++) {
-        dpopt::grid_flat_apart_record(dp_found, dp_k, &dp_record);
+        dpopt::grid_flat_apart_record<computeBezierLine_child_dp_grid_args, computeBezierLine_child_dp_grid_launch>(dp_found, dp_k, &dp_record);
         const dim3 dp_its_grid = dp_record.dp_grid;
         const dim3 dp_its_block(32u); // every launch's block: a constant, no division at run time
         const unsigned int dp_per_block = dpopt::block_count(dp_its_block);
@@ -153,7 +153,7 @@ __global__ void computeBezierLine_child_dp_grid_follow()
     // The batch that grid left in the room, if it made one; only the blocks with a share of it take part
     // (every block, where launches are listed apart).
     dpopt::GridFlatFound dp_found;
-    if (!dpopt::grid_flat_follow_find<computeBezierLine_child_dp_grid_args, computeBezierLine_child_dp_grid_launch>(&computeBezierLine_child_dp_grid_state, &dp_found))
+    if (!dpopt::grid_flat_follow_find(&computeBezierLine_child_dp_grid_state, &dp_found))
         return;
     const computeBezierLine_child_dp_grid_launch *dp_first = dpopt::batch_first<computeBezierLine_child_dp_grid_launch, computeBezierLine_child_dp_grid_args>(dp_found.batch, dp_found.capacity);
     computeBezierLine_child_dp_grid_walk(blockIdx.x, gridDim.x, dp_found.batch, (*dp_first).bLines, (*dp_first).dp_block);

@@ -87,7 +87,7 @@ __device__ void refine_dp_grid_walk_apart(const dpopt::GridFlatFound &dp_found, 
 {
     refine_dp_grid_args dp_record;
     for (unsigned int dp_k = 0u; dp_k < dp_found.apart; dp_k++) {
-        dpopt::grid_flat_apart_record(dp_found, dp_k, &dp_record);
+        dpopt::grid_flat_apart_record<refine_dp_grid_args, refine_dp_grid_launch>(dp_found, dp_k, &dp_record);
         const dim3 dp_its_grid = dp_grid;
         const dim3 dp_its_block(32u); // every launch's block: a constant, no division at run time
         const unsigned int dp_per_block = dpopt::block_count(dp_its_block);
@@ -113,7 +113,7 @@ __global__ void refine_dp_grid_follow()
     // The batch that grid left in the room, if it made one; only the blocks with a share of it take part
     // (every block, where launches are listed apart).
     dpopt::GridFlatFound dp_found;
-    if (!dpopt::grid_flat_follow_find<refine_dp_grid_args, refine_dp_grid_launch>(&refine_dp_grid_state, &dp_found))
+    if (!dpopt::grid_flat_follow_find(&refine_dp_grid_state, &dp_found))
         return;
     const refine_dp_grid_launch *dp_first = dpopt::batch_first<refine_dp_grid_launch, refine_dp_grid_args>(dp_found.batch, dp_found.capacity);
     refine_dp_grid_walk(blockIdx.x, gridDim.x, dp_found.batch, (*dp_first).data, (*dp_first).n, (*dp_first).dp_grid, (*dp_first).dp_block);
@@ -202,7 +202,7 @@ __device__ void count_above_dp_grid_walk_apart(const dpopt::GridFlatFound &dp_fo
 {
     count_above_dp_grid_args dp_record;
     for (unsigned int dp_k = 0u; dp_k < dp_found.apart; dp_k++) {
-        dpopt::grid_flat_apart_record(dp_found, dp_k, &dp_record);
+        dpopt::grid_flat_apart_record<count_above_dp_grid_args, count_above_dp_grid_launch>(dp_found, dp_k, &dp_record);
         const dim3 dp_its_grid = dp_grid;
         const dim3 dp_its_block(128u); // every launch's block: a constant, no division at run time
         const unsigned int dp_per_block = dpopt::block_count(dp_its_block);
@@ -228,7 +228,7 @@ __global__ void count_above_dp_grid_follow()
     // The batch that grid left in the room, if it made one; only the blocks with a share of it take part
     // (every block, where launches are listed apart).
     dpopt::GridFlatFound dp_found;
-    if (!dpopt::grid_flat_follow_find<count_above_dp_grid_args, count_above_dp_grid_launch>(&count_above_dp_grid_state, &dp_found))
+    if (!dpopt::grid_flat_follow_find(&count_above_dp_grid_state, &dp_found))
         return;
     const count_above_dp_grid_launch *dp_first = dpopt::batch_first<count_above_dp_grid_launch, count_above_dp_grid_args>(dp_found.batch, dp_found.capacity);
     count_above_dp_grid_walk(blockIdx.x, gridDim.x, dp_found.batch, (*dp_first).data, (*dp_first).n, (*dp_first).count, (*dp_first).threshold, (*dp_first).counter, (*dp_first).dp_grid, (*dp_first).dp_block);
@@ -500,7 +500,7 @@ __device__ void stripe_child_dp_grid_walk_apart(const dpopt::GridFlatFound &dp_f
 {
     stripe_child_dp_grid_args dp_record;
     for (unsigned int dp_k = 0u; dp_k < dp_found.apart; dp_k++) {
-        dpopt::grid_flat_apart_record(dp_found, dp_k, &dp_record);
+        dpopt::grid_flat_apart_record<stripe_child_dp_grid_args, stripe_child_dp_grid_launch>(dp_found, dp_k, &dp_record);
         const dim3 dp_its_grid = dp_grid;
         const dim3 dp_its_block(64u); // every launch's block: a constant, no division at run time
         const unsigned int dp_per_block = dpopt::block_count(dp_its_block);
@@ -526,7 +526,7 @@ __global__ void stripe_child_dp_grid_follow()
     // The batch that grid left in the room, if it made one; only the blocks with a share of it take part
     // (every block, where launches are listed apart).
     dpopt::GridFlatFound dp_found;
-    if (!dpopt::grid_flat_follow_find<stripe_child_dp_grid_args, stripe_child_dp_grid_launch>(&stripe_child_dp_grid_state, &dp_found))
+    if (!dpopt::grid_flat_follow_find(&stripe_child_dp_grid_state, &dp_found))
         return;
     const stripe_child_dp_grid_launch *dp_first = dpopt::batch_first<stripe_child_dp_grid_launch, stripe_child_dp_grid_args>(dp_found.batch, dp_found.capacity);
     stripe_child_dp_grid_walk(blockIdx.x, gridDim.x, dp_found.batch, (*dp_first).data, (*dp_first).n, (*dp_first).stripe, (*dp_first).dp_grid, (*dp_first).dp_block);
@@ -716,7 +716,7 @@ __device__ void item_child_dp_grid_walk_apart(const dpopt::GridFlatFound &dp_fou
 {
     item_child_dp_grid_args dp_record;
     for (unsigned int dp_k = 0u; dp_k < dp_found.apart; dp_k++) {
-        dpopt::grid_flat_apart_record(dp_found, dp_k, &dp_record);
+        dpopt::grid_flat_apart_record<item_child_dp_grid_args, item_child_dp_grid_launch>(dp_found, dp_k, &dp_record);
         const dim3 dp_its_grid = dim3(dp_record.dp_grid_x);
         const dim3 dp_its_block(32u); // every launch's block: a constant, no division at run time
         const unsigned int dp_per_block = dpopt::block_count(dp_its_block);
@@ -742,7 +742,7 @@ __global__ void item_child_dp_grid_follow()
     // The batch that grid left in the room, if it made one; only the blocks with a share of it take part
     // (every block, where launches are listed apart).
     dpopt::GridFlatFound dp_found;
-    if (!dpopt::grid_flat_follow_find<item_child_dp_grid_args, item_child_dp_grid_launch>(&item_child_dp_grid_state, &dp_found))
+    if (!dpopt::grid_flat_follow_find(&item_child_dp_grid_state, &dp_found))
         return;
     const item_child_dp_grid_launch *dp_first = dpopt::batch_first<item_child_dp_grid_launch, item_child_dp_grid_args>(dp_found.batch, dp_found.capacity);
     item_child_dp_grid_walk(blockIdx.x, gridDim.x, dp_found.batch, (*dp_first).values, (*dp_first).dp_block);

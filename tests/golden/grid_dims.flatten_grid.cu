@@ -124,7 +124,7 @@ __device__ void blur_child_dp_grid_walk_apart(const dpopt::GridFlatFound &dp_fou
 {
     blur_child_dp_grid_args dp_record;
     for (unsigned int dp_k = 0u; dp_k < dp_found.apart; dp_k++) {
-        dpopt::grid_flat_apart_record(dp_found, dp_k, &dp_record);
+        dpopt::grid_flat_apart_record<blur_child_dp_grid_args, blur_child_dp_grid_launch>(dp_found, dp_k, &dp_record);
         const dim3 dp_its_grid = dp_record.dp_grid;
         const dim3 dp_its_block = dp_block;
         const unsigned int dp_per_block = dpopt::block_count(dp_its_block);
@@ -150,7 +150,7 @@ __global__ void blur_child_dp_grid_follow()
     // The batch that grid left in the room, if it made one; only the blocks with a share of it take part
     // (every block, where launches are listed apart).
     dpopt::GridFlatFound dp_found;
-    if (!dpopt::grid_flat_follow_find<blur_child_dp_grid_args, blur_child_dp_grid_launch>(&blur_child_dp_grid_state, &dp_found))
+    if (!dpopt::grid_flat_follow_find(&blur_child_dp_grid_state, &dp_found))
         return;
     const blur_child_dp_grid_launch *dp_first = dpopt::batch_first<blur_child_dp_grid_launch, blur_child_dp_grid_args>(dp_found.batch, dp_found.capacity);
     blur_child_dp_grid_walk(blockIdx.x, gridDim.x, dp_found.batch, (*dp_first).dp_block);

@@ -100,7 +100,7 @@ __global__ void scale_chunk_dp_grid_follow()
 {
     // The batch that grid left in the room, if it made one; only the blocks with a share of it take part.
     dpopt::GridFlatFound dp_found;
-    if (!dpopt::grid_flat_follow_find<scale_chunk_dp_grid_args, scale_chunk_dp_grid_launch>(&scale_chunk_dp_grid_state, &dp_found))
+    if (!dpopt::grid_flat_follow_find(&scale_chunk_dp_grid_state, &dp_found))
         return;
     const scale_chunk_dp_grid_launch *dp_first = dpopt::batch_first<scale_chunk_dp_grid_launch, scale_chunk_dp_grid_args>(dp_found.batch, dp_found.capacity);
     scale_chunk_dp_grid_walk(blockIdx.x, gridDim.x, dp_found.batch, (*dp_first).dp_block);

@@ -157,7 +157,7 @@ __device__ void add_child_dp_grid_2_walk_apart(const dpopt::GridFlatFound &dp_fo
 {
     add_child_dp_grid_2_args dp_record;
     for (unsigned int dp_k = 0u; dp_k < dp_found.apart; dp_k++) {
-        dpopt::grid_flat_apart_record(dp_found, dp_k, &dp_record);
+        dpopt::grid_flat_apart_record<add_child_dp_grid_2_args, add_child_dp_grid_2_launch>(dp_found, dp_k, &dp_record);
         const dim3 dp_its_grid = dp_grid;
         const dim3 dp_its_block(128u); // every launch's block (BLOCK): a constant, no division at run time
         const unsigned int dp_per_block = dpopt::block_count(dp_its_block);
@@ -183,7 +183,7 @@ __global__ void add_child_dp_grid_2_follow()
     // The batch that grid left in the room, if it made one; only the blocks with a share of it take part
     // (every block, where launches are listed apart).
     dpopt::GridFlatFound dp_found;
-    if (!dpopt::grid_flat_follow_find<add_child_dp_grid_2_args, add_child_dp_grid_2_launch>(&add_child_dp_grid_2_state, &dp_found))
+    if (!dpopt::grid_flat_follow_find(&add_child_dp_grid_2_state, &dp_found))
         return;
     const add_child_dp_grid_2_launch *dp_first = dpopt::batch_first<add_child_dp_grid_2_launch, add_child_dp_grid_2_args>(dp_found.batch, dp_found.capacity);
     add_child_dp_grid_2_walk(blockIdx.x, gridDim.x, dp_found.batch, (*dp_first).x, (*dp_first).n, (*dp_first).v, (*dp_first).dp_grid, (*dp_first).dp_block);

@@ -232,7 +232,7 @@ __device__ void child_dp_grid_1_walk_apart(const dpopt::GridFlatFound &dp_found,
 {
     child_dp_grid_1_args dp_record;
     for (unsigned int dp_k = 0u; dp_k < dp_found.apart; dp_k++) {
-        dpopt::grid_flat_apart_record(dp_found, dp_k, &dp_record);
+        dpopt::grid_flat_apart_record<child_dp_grid_1_args, child_dp_grid_1_launch>(dp_found, dp_k, &dp_record);
         const dim3 dp_its_grid = dp_grid;
         const dim3 dp_its_block(32u); // every launch's block (WARP): a constant, no division at run time
         const unsigned int dp_per_block = dpopt::block_count(dp_its_block);
@@ -258,7 +258,7 @@ __global__ void child_dp_grid_1_follow()
     // The batch that grid left in the room, if it made one; only the blocks with a share of it take part
     // (every block, where launches are listed apart).
     dpopt::GridFlatFound dp_found;
-    if (!dpopt::grid_flat_follow_find<child_dp_grid_1_args, child_dp_grid_1_launch>(&child_dp_grid_1_state, &dp_found))
+    if (!dpopt::grid_flat_follow_find(&child_dp_grid_1_state, &dp_found))
         return;
     const child_dp_grid_1_launch *dp_first = dpopt::batch_first<child_dp_grid_1_launch, child_dp_grid_1_args>(dp_found.batch, dp_found.capacity);
     child_dp_grid_1_walk(blockIdx.x, gridDim.x, dp_found.batch, (*dp_first).out, (*dp_first).n, (*dp_first).dp_grid, (*dp_first).dp_block);
@@ -291,7 +291,7 @@ __device__ void child_dp_grid_2_walk_apart(const dpopt::GridFlatFound &dp_found,
 {
     child_dp_grid_2_args dp_record;
     for (unsigned int dp_k = 0u; dp_k < dp_found.apart; dp_k++) {
-        dpopt::grid_flat_apart_record(dp_found, dp_k, &dp_record);
+        dpopt::grid_flat_apart_record<child_dp_grid_2_args, child_dp_grid_2_launch>(dp_found, dp_k, &dp_record);
         const dim3 dp_its_grid = dp_grid;
         const dim3 dp_its_block(32u); // every launch's block (WARP): a constant, no division at run time
         const unsigned int dp_per_block = dpopt::block_count(dp_its_block);
@@ -317,7 +317,7 @@ __global__ void child_dp_grid_2_follow()
     // The batch that grid left in the room, if it made one; only the blocks with a share of it take part
     // (every block, where launches are listed apart).
     dpopt::GridFlatFound dp_found;
-    if (!dpopt::grid_flat_follow_find<child_dp_grid_2_args, child_dp_grid_2_launch>(&child_dp_grid_2_state, &dp_found))
+    if (!dpopt::grid_flat_follow_find(&child_dp_grid_2_state, &dp_found))
         return;
     const child_dp_grid_2_launch *dp_first = dpopt::batch_first<child_dp_grid_2_launch, child_dp_grid_2_args>(dp_found.batch, dp_found.capacity);
     child_dp_grid_2_walk(blockIdx.x, gridDim.x, dp_found.batch, (*dp_first).out, (*dp_first).n, (*dp_first).dp_grid, (*dp_first).dp_block);
@@ -350,7 +350,7 @@ __device__ void child_dp_grid_3_walk_apart(const dpopt::GridFlatFound &dp_found,
 {
     child_dp_grid_3_args dp_record;
     for (unsigned int dp_k = 0u; dp_k < dp_found.apart; dp_k++) {
-        dpopt::grid_flat_apart_record(dp_found, dp_k, &dp_record);
+        dpopt::grid_flat_apart_record<child_dp_grid_3_args, child_dp_grid_3_launch>(dp_found, dp_k, &dp_record);
         const dim3 dp_its_grid = dp_grid;
         const dim3 dp_its_block(32u); // every launch's block (WARP): a constant, no division at run time
         const unsigned int dp_per_block = dpopt::block_count(dp_its_block);
@@ -376,7 +376,7 @@ __global__ void child_dp_grid_3_follow()
     // The batch that grid left in the room, if it made one; only the blocks with a share of it take part
     // (every block, where launches are listed apart).
     dpopt::GridFlatFound dp_found;
-    if (!dpopt::grid_flat_follow_find<child_dp_grid_3_args, child_dp_grid_3_launch>(&child_dp_grid_3_state, &dp_found))
+    if (!dpopt::grid_flat_follow_find(&child_dp_grid_3_state, &dp_found))
         return;
     const child_dp_grid_3_launch *dp_first = dpopt::batch_first<child_dp_grid_3_launch, child_dp_grid_3_args>(dp_found.batch, dp_found.capacity);
     child_dp_grid_3_walk(blockIdx.x, gridDim.x, dp_found.batch, (*dp_first).out, (*dp_first).n, (*dp_first).dp_grid, (*dp_first).dp_block);
@@ -409,7 +409,7 @@ __device__ void child_dp_grid_4_walk_apart(const dpopt::GridFlatFound &dp_found,
 {
     child_dp_grid_4_args dp_record;
     for (unsigned int dp_k = 0u; dp_k < dp_found.apart; dp_k++) {
-        dpopt::grid_flat_apart_record(dp_found, dp_k, &dp_record);
+        dpopt::grid_flat_apart_record<child_dp_grid_4_args, child_dp_grid_4_launch>(dp_found, dp_k, &dp_record);
         const dim3 dp_its_grid = dp_grid;
         const dim3 dp_its_block = dp_block;
         const unsigned int dp_per_block = dpopt::block_count(dp_its_block);
@@ -435,7 +435,7 @@ __global__ void child_dp_grid_4_follow()
     // The batch that grid left in the room, if it made one; only the blocks with a share of it take part
     // (every block, where launches are listed apart).
     dpopt::GridFlatFound dp_found;
-    if (!dpopt::grid_flat_follow_find<child_dp_grid_4_args, child_dp_grid_4_launch>(&child_dp_grid_4_state, &dp_found))
+    if (!dpopt::grid_flat_follow_find(&child_dp_grid_4_state, &dp_found))
         return;
     const child_dp_grid_4_launch *dp_first = dpopt::batch_first<child_dp_grid_4_launch, child_dp_grid_4_args>(dp_found.batch, dp_found.capacity);
     child_dp_grid_4_walk(blockIdx.x, gridDim.x, dp_found.batch, (*dp_first).out, (*dp_first).base, (*dp_first).n, (*dp_first).dp_grid, (*dp_first).dp_block);
@@ -468,7 +468,7 @@ __device__ void child_dp_grid_5_walk_apart(const dpopt::GridFlatFound &dp_found,
 {
     child_dp_grid_5_args dp_record;
     for (unsigned int dp_k = 0u; dp_k < dp_found.apart; dp_k++) {
-        dpopt::grid_flat_apart_record(dp_found, dp_k, &dp_record);
+        dpopt::grid_flat_apart_record<child_dp_grid_5_args, child_dp_grid_5_launch>(dp_found, dp_k, &dp_record);
         const dim3 dp_its_grid = dp_grid;
         const dim3 dp_its_block(32u); // every launch's block (WARP): a constant, no division at run time
         const unsigned int dp_per_block = dpopt::block_count(dp_its_block);
@@ -494,7 +494,7 @@ __global__ void child_dp_grid_5_follow()
     // The batch that grid left in the room, if it made one; only the blocks with a share of it take part
     // (every block, where launches are listed apart).
     dpopt::GridFlatFound dp_found;
-    if (!dpopt::grid_flat_follow_find<child_dp_grid_5_args, child_dp_grid_5_launch>(&child_dp_grid_5_state, &dp_found))
+    if (!dpopt::grid_flat_follow_find(&child_dp_grid_5_state, &dp_found))
         return;
     const child_dp_grid_5_launch *dp_first = dpopt::batch_first<child_dp_grid_5_launch, child_dp_grid_5_args>(dp_found.batch, dp_found.capacity);
     child_dp_grid_5_walk(blockIdx.x, gridDim.x, dp_found.batch, (*dp_first).out, (*dp_first).base, (*dp_first).n, (*dp_first).dp_grid, (*dp_first).dp_block);
@@ -527,7 +527,7 @@ __device__ void child_dp_grid_6_walk_apart(const dpopt::GridFlatFound &dp_found,
 {
     child_dp_grid_6_args dp_record;
     for (unsigned int dp_k = 0u; dp_k < dp_found.apart; dp_k++) {
-        dpopt::grid_flat_apart_record(dp_found, dp_k, &dp_record);
+        dpopt::grid_flat_apart_record<child_dp_grid_6_args, child_dp_grid_6_launch>(dp_found, dp_k, &dp_record);
         const dim3 dp_its_grid = dp_grid;
         const dim3 dp_its_block(32u); // every launch's block (WARP): a constant, no division at run time
         const unsigned int dp_per_block = dpopt::block_count(dp_its_block);
@@ -553,7 +553,7 @@ __global__ void child_dp_grid_6_follow()
     // The batch that grid left in the room, if it made one; only the blocks with a share of it take part
     // (every block, where launches are listed apart).
     dpopt::GridFlatFound dp_found;
-    if (!dpopt::grid_flat_follow_find<child_dp_grid_6_args, child_dp_grid_6_launch>(&child_dp_grid_6_state, &dp_found))
+    if (!dpopt::grid_flat_follow_find(&child_dp_grid_6_state, &dp_found))
         return;
     const child_dp_grid_6_launch *dp_first = dpopt::batch_first<child_dp_grid_6_launch, child_dp_grid_6_args>(dp_found.batch, dp_found.capacity);
     child_dp_grid_6_walk(blockIdx.x, gridDim.x, dp_found.batch, (*dp_first).out, (*dp_first).base, (*dp_first).n, (*dp_first).dp_grid, (*dp_first).dp_block);
@@ -634,7 +634,7 @@ __device__ void flag_child_dp_grid_walk_apart(const dpopt::GridFlatFound &dp_fou
 {
     flag_child_dp_grid_args dp_record;
     for (unsigned int dp_k = 0u; dp_k < dp_found.apart; dp_k++) {
-        dpopt::grid_flat_apart_record(dp_found, dp_k, &dp_record);
+        dpopt::grid_flat_apart_record<flag_child_dp_grid_args, flag_child_dp_grid_launch>(dp_found, dp_k, &dp_record);
         const dim3 dp_its_grid = dp_grid;
         const dim3 dp_its_block(32u); // every launch's block (WARP): a constant, no division at run time
         const unsigned int dp_per_block = dpopt::block_count(dp_its_block);
@@ -660,7 +660,7 @@ __global__ void flag_child_dp_grid_follow()
     // The batch that grid left in the room, if it made one; only the blocks with a share of it take part
     // (every block, where launches are listed apart).
     dpopt::GridFlatFound dp_found;
-    if (!dpopt::grid_flat_follow_find<flag_child_dp_grid_args, flag_child_dp_grid_launch>(&flag_child_dp_grid_state, &dp_found))
+    if (!dpopt::grid_flat_follow_find(&flag_child_dp_grid_state, &dp_found))
         return;
     const flag_child_dp_grid_launch *dp_first = dpopt::batch_first<flag_child_dp_grid_launch, flag_child_dp_grid_args>(dp_found.batch, dp_found.capacity);
     flag_child_dp_grid_walk(blockIdx.x, gridDim.x, dp_found.batch, (*dp_first).flags, (*dp_first).nonempty, (*dp_first).dp_grid, (*dp_first).dp_block);

@@ -393,31 +393,30 @@ static inline unsigned long long grid_flat_ticket(cudaStream_t stream, unsigned 
 }
 
 
-// Where a room of `launches` launches lists its launches apart: after the
-// batch and its first launch, a slot index each.
-__host__ __device__ inline unsigned long long grid_flat_apart_offset(unsigned long long launches, unsigned int record_size,
+// Where a batch of room for `capacity` launches lists its launches apart,
+// from the batch's start: after its records and its first launch, a slot
+// index each (within the room set aside, which has as much for its own
+// capacity, at least the grid's).
+__host__ __device__ inline unsigned long long grid_flat_apart_offset(unsigned long long capacity, unsigned int record_size,
                                                                      unsigned int first_size)
 {
-    return aside_state_bytes + ((batch_bytes_wide(launches, record_size) + 15ull) & ~15ull) + ((first_size + 15ull) & ~15ull);
+    return ((batch_bytes_wide(capacity, record_size) + 15ull) & ~15ull) + ((first_size + 15ull) & ~15ull);
 }
 
-// The list of launches apart of the room of `state` (a site's state, or a
-// stream's room's own: either names the room and its capacity).
-__device__ inline unsigned int *grid_flat_apart_list(const GridState *state, unsigned int record_size, unsigned int first_size)
+__device__ inline unsigned int *grid_flat_apart_list(unsigned char *batch, unsigned int capacity, unsigned int record_size,
+                                                     unsigned int first_size)
 {
-    unsigned char *room = state->aside;
-    return reinterpret_cast<unsigned int *>(room + grid_flat_apart_offset(__ldcg(&state->aside_capacity), record_size,
-                                                                          first_size));
+    return reinterpret_cast<unsigned int *>(batch + grid_flat_apart_offset(capacity, record_size, first_size));
 }
 
 // Called by a thread of a followed grid whose launch took a record but no
 // threads of the batch (BatchOptions' `apart`): lists it apart for the
-// follow-up grid.
+// follow-up grid, in the room of `state` (the site's state, or its
+// stream's room's own).
 __device__ inline void grid_flat_list_apart(const GridState *state, const BlockBatch &b, const BatchOptions &options)
 {
-    GridState *room = aside_state(state->aside);
-    const unsigned int k = atomicAdd(&room->apart, 1u);
-    grid_flat_apart_list(state, options.record_size, options.first_size)[k] = b.slot;
+    const unsigned int k = atomicAdd(&aside_state(state->aside)->apart, 1u);
+    grid_flat_apart_list(b.data, b.capacity, options.record_size, options.first_size)[k] = b.slot;
 }
 
 // What the follow-up grid found in the room.
@@ -426,9 +425,7 @@ struct GridFlatFound {
     unsigned int capacity; // its room in launches (batch_first: the fused grid's uniform arguments)
     unsigned int threads;  // its child threads
     unsigned int apart;    // launches listed apart (grid_flat_list_apart)
-    unsigned int walking;  // blocks of the follow-up grid that take part
     GridState *room;       // the room's own state
-    const unsigned int *apart_list;
 };
 
 // How many blocks of a walk over `blocks` blocks of the calling block's
@@ -444,6 +441,15 @@ __device__ inline unsigned int grid_flat_walking_blocks(unsigned int threads, un
     return walking == 0 ? 1u : (unsigned int)(walking < blocks ? walking : blocks);
 }
 
+// Blocks of the follow-up grid that take part in the walk of what it
+// found: those with a share of the batch, or all where launches are listed
+// apart (each walked by the whole grid). Worked out again where needed
+// rather than kept: a value held across the walk takes a register from
+// the child's code inlined there.
+__device__ inline unsigned int grid_flat_follow_walking(const GridFlatFound &found)
+{
+    return found.apart ? gridDim.x : grid_flat_walking_blocks(found.threads, gridDim.x);
+}
 
 // Called by every thread of the follow-up grid, first: true where the
 // launching grid left a batch in the room of `state` (the site's own state
@@ -458,7 +464,6 @@ __device__ inline unsigned int grid_flat_walking_blocks(unsigned int threads, un
 // by the whole grid). Thread 0 reads the room for its block (every thread
 // of a GPU's worth of blocks reading one word past the L1 cache queued
 // them at one L2 line).
-template <typename Record, typename Launch>
 __device__ inline bool grid_flat_follow_find(const GridState *state, GridFlatFound *found)
 {
     __shared__ GridFlatFound block_found;
@@ -471,11 +476,8 @@ __device__ inline bool grid_flat_follow_find(const GridState *state, GridFlatFou
             block_found.capacity = __ldcg(&aside_state(room)->capacity);
             block_found.threads = batch_load(&reinterpret_cast<BatchHeader *>(block_found.batch)->total_blocks);
             block_found.apart = __ldcg(&aside_state(room)->apart);
-            block_found.walking =
-                block_found.apart ? gridDim.x : grid_flat_walking_blocks(block_found.threads, gridDim.x);
             block_found.room = aside_state(room);
-            block_found.apart_list = grid_flat_apart_list(state, sizeof(Record), sizeof(Launch));
-            shares = blockIdx.x < block_found.walking;
+            shares = blockIdx.x < grid_flat_follow_walking(block_found);
         }
         block_shares = shares;
     }
@@ -485,11 +487,13 @@ __device__ inline bool grid_flat_follow_find(const GridState *state, GridFlatFou
     return block_shares;
 }
 
-// The record of the follow-up grid's `k`th launch listed apart.
-template <typename Record>
+// The record of the follow-up grid's `k`th launch listed apart, in a batch
+// whose first launch is a `Launch`.
+template <typename Record, typename Launch>
 __device__ inline void grid_flat_apart_record(const GridFlatFound &found, unsigned int k, Record *record)
 {
-    batch_load_record(record, &batch_records<Record>(found.batch)[batch_load(&found.apart_list[k])]);
+    const unsigned int *list = grid_flat_apart_list(found.batch, found.capacity, sizeof(Record), sizeof(Launch));
+    batch_load_record(record, &batch_records<Record>(found.batch)[batch_load(&list[k])]);
 }
 
 // Called by all threads of the blocks walking the batch: each launch listed
@@ -519,7 +523,7 @@ __device__ inline bool grid_flat_last_to_leave(unsigned char *batch, unsigned in
 // state for the launching kernel's next grid.
 __device__ inline void grid_flat_follow_leave(const GridFlatFound &found)
 {
-    if (grid_flat_last_to_leave(found.batch, found.walking)) {
+    if (grid_flat_last_to_leave(found.batch, grid_flat_follow_walking(found))) {
         batch_write_header(found.batch, 0u, 0u, 0u); // nothing in it, as batch_grow_header finds it
         grid_batch_reset(found.room);
     }
@@ -550,7 +554,7 @@ inline unsigned long long grid_flat_room_launches(dim3 grid, dim3 block, unsigne
 // 32-byte records, to a room the launches overran.
 inline unsigned long long grid_flat_room_bytes(unsigned long long launches, unsigned int record_size, unsigned int first_size)
 {
-    return grid_flat_apart_offset(launches, record_size, first_size) + launches * 4ull;
+    return aside_state_bytes + grid_flat_apart_offset(launches, record_size, first_size) + launches * 4ull;
 }
 
 // Host: whether a room of `capacity` launches holds the whole batch of a
