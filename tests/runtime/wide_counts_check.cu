@@ -167,8 +167,17 @@ int main()
              dpopt::batch_read_bytes + ((dpopt::batch_bytes(1000u, 24u) + 15u) & ~15u) + 40ull);
     // A room set aside for a followed grid's batch (grid_flat.cuh): 2^27
     // launches of 32-byte records pass 4 GB (it came to a few hundred
-    // bytes, and the launches overran it).
+    // bytes, and the launches overran it); after the batch, the list of
+    // launches apart, 4 bytes a launch.
     expect_u("the room set aside for 2^27 launches of 32 bytes", dpopt::grid_flat_room_bytes(1u << 27, 32u, 0u),
-             dpopt::aside_state_bytes + (1ull << 29) + (1ull << 32) + 32ull);
+             dpopt::aside_state_bytes + (1ull << 29) + (1ull << 32) + 32ull + (1ull << 29));
+    // A room holds the batch of a grid only within its capacity and where
+    // the batch's words (32 bits) reach its end; a grid past 2^32 - 1
+    // launches has none.
+    expect_u("a room of 1,000 launches holds a grid of 1,000", dpopt::grid_flat_room_holds(1000ull, 1000u, 32u, 64u), 1ull);
+    expect_u("a room of 999 launches holds no grid of 1,000", dpopt::grid_flat_room_holds(1000ull, 999u, 32u, 64u), 0ull);
+    expect_u("no room holds 2^27 launches of 32 bytes", dpopt::grid_flat_room_holds(1ull << 27, 1u << 27, 32u, 0u), 0ull);
+    expect_u("the launches of 65,536 x 65,536 x 2 blocks of 1,024", dpopt::grid_flat_room_launches(dim3(65536u, 65536u, 2u),
+             dim3(1024u), 1u), ~0ull);
     return failures ? 1 : 0;
 }
