@@ -218,7 +218,11 @@ static void plan_follow_ups(Plan *plan)
         int k = p->launches[i].caller_fn;
         SiteAggregation *a = &plan->sites[i].aggregated;
         a->followed = plan->sites[i].decision.kind == STRATEGY_FLATTEN_GRID && a->in_block && k >= 0 && plan->kernels[k].followed;
-        a->lists_apart = a->followed && !a->whole_warps && a->loop_records == 0;
+        /* A child in whole warps is walked apart warp for warp only where
+         * every launch's block is whole warps (a constant): a launch of
+         * other blocks could only be made as written. */
+        a->lists_apart = a->followed && a->loop_records == 0 &&
+                         (!a->whole_warps || (a->block_constant > 0 && a->block_constant % 32u == 0u));
     }
 }
 

@@ -67,11 +67,13 @@ typedef struct SiteAggregation {
     bool followed;           /* a batch of threads: the host launches the fused grid right after the launching
                                 kernel, in its stream, instead of the grid's last block launching
                                 it (KernelPlan.followed) */
-    bool lists_apart;        /* followed, its child walked thread by thread (not in whole warps) and
-                                launched once a thread (not in a loop): in the followed copy a launch
-                                too large for the batch's walk takes a record listed apart, which the
-                                follow-up grid walks whole, rather than being made as written; with
-                                no device-side launch left, that copy names no device runtime */
+    bool lists_apart;        /* followed, launched once a thread (not in a loop), its child walked
+                                thread by thread or in whole warps of a constant block of whole
+                                warps: in the followed copy a launch too large for the batch's walk
+                                takes a record listed apart, which the follow-up grid walks whole
+                                (warp for warp: its steps are whole warps of the child), rather than
+                                being made as written; with no device-side launch left, that copy
+                                names no device runtime */
     bool in_block;           /* a batch of threads: the grid's last block runs a small batch itself rather
                                 than launch (not for a launch into cudaStreamTailLaunch, which
                                 must wait for the whole launching grid); at block scope always:

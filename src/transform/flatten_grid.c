@@ -322,8 +322,11 @@ static void put_constant_block(Writer *w, const Program *p, const LaunchSite *s,
 }
 
 /* The geometry of dp_record's launch (dp_its_grid, dp_its_block,
- * dp_per_block) and the call of its child thread `thread` (64 bits where
- * `wide`). */
+ * dp_per_block) and the call of its child thread `thread`; `wide`: in a
+ * grid-stride loop over all the launch's threads, 64 bits. A child in
+ * whole warps then waits for its warp after each: the walk's steps are
+ * whole warps of it (its blocks are, and so are the walk's and its
+ * stride). */
 static void put_child_thread(Writer *w, const Plan *plan, int site, const char *targs, const char *thread, bool wide)
 {
     const Program *p = plan->program;
@@ -338,10 +341,11 @@ static void put_child_thread(Writer *w, const Plan *plan, int site, const char *
     else
         w_line(w, "const dim3 dp_its_block = %s;", sp->aggregated.block_scalar ? "dp_block" : "dp_record.dp_block");
     w_line(w, "const unsigned int dp_per_block = dpopt::block_count(dp_its_block);");
+    bool whole_warps = sp->aggregated.whole_warps;
     if (wide) {
         w_line(w, "const unsigned long long dp_its = dpopt::launch_thread_count(dp_its_grid, dp_its_block);");
-        w_open(w, "for (unsigned long long %s = dpopt::grid_flat_apart_first(); %s < dp_its; %s += dpopt::grid_flat_apart_step())",
-               thread, thread, thread);
+        w_open(w, "for (unsigned long long %s = dpopt::grid_flat_apart_first(); %s < dp_its; %s += dpopt::grid_flat_apart_step())%s",
+               thread, thread, thread, whole_warps ? " {" : "");
     }
     StrBuf call, function;
     strbuf_init(&call);
@@ -353,7 +357,13 @@ static void put_child_thread(Writer *w, const Plan *plan, int site, const char *
         strbuf_printf(&call, ", %s%s", sp->aggregated.arg_scalar[k] ? "" : "dp_record.", child->params[k].name);
     w_line(w, "%s);", call.data);
     strbuf_free(&call);
-    if (wide)
+    if (whole_warps) {
+        w_line(w, "// Lanes that left the child early wait here for the rest of its warp, as if they had ended.");
+        w_line(w, "__syncwarp();");
+    }
+    if (wide && whole_warps)
+        w_close(w, "}");
+    else if (wide)
         w_back(w);
 }
 
@@ -375,10 +385,6 @@ void flatten_grid_walk(const Plan *plan, int site, StrBuf *o)
     w_line(&w, "%s%s dp_record;", sp->aggregated.record_name, targs);
     w_open(&w, "while (dpopt::grid_flat_step(dp_batch, &dp_walk, &dp_record)) {");
     put_child_thread(&w, plan, site, targs, "dp_walk.thread", false);
-    if (sp->aggregated.whole_warps) {
-        w_line(&w, "// Lanes that left the child early wait here for the rest of its warp, as if they had ended.");
-        w_line(&w, "__syncwarp();");
-    }
     w_close(&w, "}");
     w_close(&w, "}");
     if (sp->aggregated.lists_apart) {

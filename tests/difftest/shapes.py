@@ -2892,7 +2892,8 @@ __global__ void {p}parent(unsigned *out, int n)
 def sample_big_children(rng):
     return {"rounds": rng.randint(2, 5), "pg": rng.randint(1, 3), "pb": rng.choice([32, 64]),
             "every": rng.choice([16, 32, 64]), "big": rng.choice([65537, 70000, 131077, 200000]),
-            "cb": rng.choice([128, 256]), "y": rng.choice([1, 1, 2]), "small": rng.randint(1, 60)}
+            "cb": rng.choice([128, 256]), "y": rng.choice([1, 1, 2]), "small": rng.randint(1, 60),
+            "warps": rng.choice([0, 1])}
 
 
 def emit_big_children(p, a):
@@ -2903,18 +2904,27 @@ def emit_big_children(p, a):
     high in some programs (its threads numbered across both). In the copy a
     followed kernel's host launches make, a large launch takes a record but
     no threads of the batch, listed apart, and the follow-up grid walks it
-    whole, grid-stride: the only programs that take that path."""
+    whole, grid-stride: the only programs that take that path. With
+    "warps" the child sums each warp's values with a warp-wide reduction
+    (its block, a constant, whole warps): walked apart warp for warp."""
     W = 512
     cb, y, every = a["cb"], a["y"], a["every"]
     grid = f"(n + {cb - 1}) / {cb}" if y == 1 else f"dim3((n + {cb - 1}) / {cb} / {y} + 1, {y})"
+    if a.get("warps"):
+        body = f"""    unsigned v = i < n ? dt_hmix(tag, (unsigned)i) : 0u;
+    unsigned sum = __reduce_add_sync(0xffffffffu, v);
+    if (threadIdx.x % 32u == 0u)
+        atomicAdd(&out[(tag + (unsigned)i / 32u) % {W}u], sum);"""
+    else:
+        body = f"""    if (i < n) {{
+        unsigned v = dt_hmix(tag, (unsigned)i);
+        atomicAdd(&out[v % {W}u], v);
+    }}"""
     dev = f"""
 __global__ void {p}child(unsigned *out, unsigned tag, int n)
 {{
     int i = (blockIdx.y * gridDim.x + blockIdx.x) * blockDim.x + threadIdx.x;
-    if (i < n) {{
-        unsigned v = dt_hmix(tag, (unsigned)i);
-        atomicAdd(&out[v % {W}u], v);
-    }}
+{body}
 }}
 
 __global__ void {p}parent(unsigned *out, unsigned salt)
@@ -2932,7 +2942,9 @@ __global__ void {p}parent(unsigned *out, unsigned salt)
            f"        for (int j = 0; j < {a['pg'] * a['pb']}; j++) {{",
            "            unsigned tag = ((unsigned)r * 7919u + 13u) * 131u + (unsigned)j;",
            f"            int n = j % {every} == 0 ? {a['big']} + j : j % {a['small']} + 1;",
-           ] + hashing_child_ref("            ", W) + ["        }"]
+           ] + (["            for (int i = 0; i < n; i++)",
+                 f"                ref[(tag + (unsigned)i / 32u) % {W}u] += dt_hmix(tag, (unsigned)i);"]
+                if a.get("warps") else hashing_child_ref("            ", W)) + ["        }"]
     return dev, host, W, ref
 
 

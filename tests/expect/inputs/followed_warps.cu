@@ -1,7 +1,8 @@
 // A child with a warp-wide operation launched by a kernel the host
-// launches: under --flatten=grid the host follows the launching kernel,
-// and the child goes in whole warps, so the followed copy lists no launch
-// apart (tests/expect/flatten.expect).
+// launches: under --flatten=grid the host follows the launching kernel and
+// the child goes in whole warps; its block a constant of whole warps, the
+// followed copy lists a launch too large for the walk apart, walked warp
+// for warp (tests/expect/flatten.expect, which also makes the block vary).
 __global__ void reduce_child(const int *in, int n, unsigned long long *sum)
 {
     int i = blockIdx.x * blockDim.x + threadIdx.x;
