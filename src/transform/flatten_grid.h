@@ -28,13 +28,16 @@ void flatten_grid_close(Emitter *e, int site, Writer *w, const char *first, cons
  * from the batch's first launch (`first`, NULL when nothing is read). */
 void flatten_walk_here(Emitter *e, int site, Writer *w, const char *first);
 /* <fused kernel>_walk: the walk of a batch by one of the blocks running
- * it, each thread running one child thread at a time. */
+ * it, each thread running one child thread at a time; for a site that
+ * lists launches apart (SiteAggregation.lists_apart), also
+ * <fused kernel>_walk_apart, the follow-up grid's walk of those. */
 void flatten_grid_walk(const Plan *plan, int site, StrBuf *out);
 /* The fused kernel: its blocks walk the batch, then release it. */
 void flatten_grid_fused_kernel(const Plan *plan, int site, StrBuf *out);
 
-/* A followed site (SiteAggregation.followed): the handoff and the
- * follow-up kernel's declaration, before the launching kernel. */
+/* A followed site (SiteAggregation.followed): the follow-up kernel's
+ * declaration, its grid's size and the rooms set aside, before the
+ * launching kernel. */
 void flatten_grid_follow_declarations(const Plan *plan, int site, StrBuf *out);
 /* Its follow-up kernel, which the host launches right after each grid of
  * the launching kernel's _dp_followed copy (transform/follow.c). */
