@@ -512,9 +512,9 @@ void flatten_grid_follow_kernel(const Plan *plan, int site, StrBuf *o)
     if (args.len)
         w_line(&w, "const %s%s *dp_first = dpopt::batch_first<%s%s, %s%s>(dp_found.batch, dp_found.capacity);",
                sp->launch_name, c.targs, sp->launch_name, c.targs, sp->aggregated.record_name, c.targs);
-    w_line(&w, "%s_walk%s(blockIdx.x, gridDim.x, dp_found.batch%s);", k, c.targs, args.data ? args.data : "");
+    w_line(&w, "%s_walk%s(blockIdx.x, gridDim.x, dp_found.batch%s);", k, c.targs, args.data);
     if (sp->aggregated.lists_apart)
-        w_line(&w, "%s_walk_apart%s(dp_found%s);", k, c.targs, args.data ? args.data : "");
+        w_line(&w, "%s_walk_apart%s(dp_found%s);", k, c.targs, args.data);
     strbuf_free(&args);
     w_line(&w, "dpopt::grid_flat_follow_leave(dp_found);");
     w_close(&w, "}");
