@@ -422,16 +422,9 @@ __device__ inline void group_batch_open_launches(BlockBatch *b, BlockBatch::Temp
             __trap();
         bool apart = false; // the block's launches take no units: listed apart
         // A block whose own units pass the most (a total the scan saturated
-        // counts as more) reserves nothing: its launches are made as written;
-        // listing apart, it reserves its launches with no units. So does a
-        // block of launches of no units.
-        if (options.apart && count > 0 && (total == 0 || total > max_total || total == 0xffffffffu)) {
-            data = aside_batch(state->aside);
-            made = capacity;
-            group_batch_reserve(room, count, 0u, &base, batch_reserve_plain, max_total);
-            apart = total != 0;
-            batch_grow_header(data, capacity, (unsigned int)(base >> 32) + count, (unsigned int)base);
-        } else if (count > 0 && total > 0 && counted && total <= max_total && total != 0xffffffffu) {
+        // counts as more) reserves nothing: its launches are made as written
+        // (or listed apart, below).
+        if (count > 0 && total > 0 && counted && total <= max_total && total != 0xffffffffu) {
             if (room) {
                 data = aside_batch(state->aside);
             } else if (atomicCAS(&state->owner, 0u, 1u) == 0u) {
@@ -461,21 +454,26 @@ __device__ inline void group_batch_open_launches(BlockBatch *b, BlockBatch::Temp
             made = room ? capacity : state->capacity;
             GridState *reserving = room ? room : state;
             if (data && !group_batch_reserve(reserving, count, total, &base, batch_reserve_kind(made, max_units, max_total),
-                                             max_total)) {
+                                             max_total))
                 data = nullptr;
-                if (options.apart) { // past the batch's most units: its launches with none, listed apart
-                    data = aside_batch(state->aside);
-                    group_batch_reserve(room, count, 0u, &base, batch_reserve_plain, max_total);
-                    apart = true;
-                }
-            }
             if (data && options.max_block) {
                 atomicMax(&state->max_x, block_max.x);
                 atomicMax(&state->max_y, block_max.y);
                 atomicMax(&state->max_z, block_max.z);
             }
             if (data && room)
-                batch_grow_header(data, capacity, (unsigned int)(base >> 32) + count, (unsigned int)base + (apart ? 0u : total));
+                batch_grow_header(data, capacity, (unsigned int)(base >> 32) + count, (unsigned int)base + total);
+        }
+        // Listing apart (always in the room, never with options.max_block), a
+        // block whose launches reserved no units (none of theirs, or past the
+        // batch's most) reserves its launches with none: the follow-up grid
+        // walks each of them whole.
+        if (options.apart && count > 0 && !data) {
+            data = aside_batch(state->aside);
+            made = capacity;
+            group_batch_reserve(room, count, 0u, &base, batch_reserve_plain, max_total);
+            apart = total != 0;
+            batch_grow_header(data, capacity, (unsigned int)(base >> 32) + count, (unsigned int)base);
         }
         temp.data = data;
         temp.base = base;
