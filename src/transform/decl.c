@@ -288,22 +288,26 @@ void decl_fused_signature(const Plan *plan, int site, StrBuf *o, DeclWhich which
 }
 
 /* `template <...> __device__ void name_walk(unsigned int dp_block_at, unsigned int dp_blocks, unsigned char *dp_batch, scalars...)` */
-void decl_fused_walk_signature(const Plan *plan, int site, StrBuf *o, DeclWhich which)
+/* `__device__ void <fused kernel>_<name>(<leading><first or the batch>,
+ * <the launches' uniform arguments>)`: a walk over the batch's records. */
+static void walk_signature(const Plan *plan, int site, StrBuf *o, DeclWhich which, const char *name,
+                           const char *leading, const char *first)
 {
     const Program *p = plan->program;
     const Function *child = &p->functions[p->launches[site].callee_fn];
     decl_template_head(o, child, which);
-    strbuf_printf(o, "__device__ void %s_walk(unsigned int dp_block_at, unsigned int dp_blocks, ", plan->sites[site].kernel_name);
-    fused_params(plan, site, o, NULL);
+    strbuf_printf(o, "__device__ void %s_%s(%s", plan->sites[site].kernel_name, name, leading);
+    fused_params(plan, site, o, first);
+}
+
+void decl_fused_walk_signature(const Plan *plan, int site, StrBuf *o, DeclWhich which)
+{
+    walk_signature(plan, site, o, which, "walk", "unsigned int dp_block_at, unsigned int dp_blocks, ", NULL);
 }
 
 void decl_fused_walk_apart_signature(const Plan *plan, int site, StrBuf *o, DeclWhich which)
 {
-    const Program *p = plan->program;
-    const Function *child = &p->functions[p->launches[site].callee_fn];
-    decl_template_head(o, child, which);
-    strbuf_printf(o, "__device__ void %s_walk_apart(", plan->sites[site].kernel_name);
-    fused_params(plan, site, o, "const dpopt::GridFlatFound &dp_found");
+    walk_signature(plan, site, o, which, "walk_apart", "", "const dpopt::GridFlatFound &dp_found");
 }
 
 void decl_record_grid_field(StrBuf *out, const SitePlan *sp)
