@@ -1,6 +1,7 @@
 // A child with a warp-wide operation and no barriers, its threads past n
 // idle: --flatten=grid runs it in whole warps, every thread of its blocks
-// (tests/expect/flatten.expect).
+// (tests/expect/flatten.expect, which also appends a host launch of the
+// parent: followed, a launch too large for the walk is listed apart).
 __global__ void reduce_child(const int *in, int n, unsigned long long *sum)
 {
     int i = blockIdx.x * blockDim.x + threadIdx.x;
