@@ -10,7 +10,12 @@ on those below it:
     plan/ (a.c including b.h is an edge a -> b, modules named without
     their ending): re-emission calls the strategies only through the hooks
     it is given, and the plan's types do not lean on its planning passes;
-  - transform/emit.c, the re-emission of user code, stays under 300 lines.
+  - transform/emit.c, the re-emission of user code, stays under 300 lines;
+  - only syntax/parents.c calls tree-sitter's ts_node_parent and its
+    sibling functions, which walk down from the root each time (quadratic
+    in the nesting: 14 seconds for one launch argument nested 7,994
+    parentheses deep under --remove=auto); the rest asks parents_of,
+    parents_next_sibling and parents_prev_sibling.
 Prints each violation and exits 1 when there is any.
 usage: scripts/check-layers.py [SRC-DIR]"""
 import os, re, sys
@@ -28,6 +33,10 @@ ALLOWED = {
     "report": {"util", "syntax", "model", "analysis", "plan", "report"},
 }
 
+# tree-sitter 0.20's functions that find a node's parent by walking down
+# from the root (syntax/parents.h's own answer the same in constant time).
+WALKS_FROM_ROOT = re.compile(r"\b(ts_node_parent|ts_node_(?:next|prev)(?:_named)?_sibling)\s*\(")
+
 def main():
     src = sys.argv[1] if len(sys.argv) > 1 else os.path.join(os.path.dirname(__file__), "..", "src")
     problems = []
@@ -43,6 +52,10 @@ def main():
             module = folder + "/" + name[:-2]
             with open(path) as f:
                 for n, line in enumerate(f, 1):
+                    walk = WALKS_FROM_ROOT.search(line)
+                    if walk and module != "syntax/parents":
+                        problems.append("%s:%d: %s walks from the root at every call: use syntax/parents.h"
+                                        % (path, n, walk.group(1)))
                     m = re.match(r'\s*#\s*include\s+"([a-z_]+)/([a-z_0-9]+)\.h"', line)
                     if not m:
                         continue

@@ -9,6 +9,7 @@
 #include "analysis/uniformity.h"
 #include "analysis/writes.h"
 #include "syntax/node.h"
+#include "syntax/parents.h"
 #include "syntax/statements.h"
 #include "util/alloc.h"
 #include "util/strbuf.h"
@@ -141,7 +142,7 @@ static const char *candidate_type(const Program *p, const Function *fn, TSNode c
     for (size_t k = 0; k < sizeof combined_ops / sizeof *combined_ops && !*op; k++)
         if (node_text_is(src, callee, combined_ops[k]) && model_find_function(p, combined_ops[k]) < 0)
             *op = combined_ops[k];
-    if (!*op || !node_is(ts_node_parent(call), "expression_statement"))
+    if (!*op || !node_is(parents_of(call), "expression_statement"))
         return NULL;
     TSNode args = ts_node_child_by_field_name(call, "arguments", 9);
     if (node_named_child_count(args) != 2)
@@ -234,7 +235,7 @@ static bool check_rest(TSNode node, void *ctx)
         return true;
     }
     if (node_is(node, "identifier")) {
-        TSNode up = ts_node_parent(node);
+        TSNode up = parents_of(node);
         if (node_is(up, "call_expression") && node_same(ts_node_child_by_field_name(up, "function", 8), node))
             return true;
         char *name = node_text(src, node);
@@ -331,7 +332,7 @@ static char *added_value(const Source *src, const BlockSum *sum)
 static int sum_of_statement(const BlockSum *sums, int n, TSNode statement)
 {
     for (int i = 0; i < n; i++)
-        if (node_same(ts_node_parent(sums[i].call), statement))
+        if (node_same(parents_of(sums[i].call), statement))
             return i;
     return -1;
 }
@@ -341,11 +342,11 @@ static int sum_of_statement(const BlockSum *sums, int n, TSNode statement)
  * run together, reading the same values. */
 static bool run_together(const BlockSum *sums, int n, int i, int j)
 {
-    TSNode first = ts_node_parent(sums[i].call), last = ts_node_parent(sums[j].call);
-    if (!node_same(ts_node_parent(first), ts_node_parent(last)))
+    TSNode first = parents_of(sums[i].call), last = parents_of(sums[j].call);
+    if (!node_same(parents_of(first), parents_of(last)))
         return false;
-    for (TSNode at = ts_node_next_named_sibling(first); !ts_node_is_null(at) && !node_same(at, last);
-         at = ts_node_next_named_sibling(at)) {
+    for (TSNode at = parents_next_sibling(first, true); !ts_node_is_null(at) && !node_same(at, last);
+         at = parents_next_sibling(at, true)) {
         int k = sum_of_statement(sums, n, at);
         if (!node_is(at, "comment") && (k < 0 || !free_of_effects(sums[k].term)))
             return false;

@@ -8,6 +8,7 @@
 #include "analysis/writes.h"
 #include "model/local_names.h"
 #include "syntax/node.h"
+#include "syntax/parents.h"
 #include "util/text.h"
 
 /* Constants larger than this are not needed to tell a batch's limit, and
@@ -63,7 +64,7 @@ static bool local_value(const SizeNames *names, TSNode declarator, int depth, un
 {
     ProofScope *scope = (ProofScope *)names->ctx;
     const Program *p = scope->p;
-    TSNode id = node_named_child(declarator, 0), declaration = ts_node_parent(declarator);
+    TSNode id = node_named_child(declarator, 0), declaration = parents_of(declarator);
     uint32_t n = node_named_child_count(declarator);
     if (!node_is(declarator, "init_declarator") || !node_is(id, "identifier") || n != 2 ||
         !node_is(declaration, "declaration"))

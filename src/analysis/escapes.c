@@ -242,13 +242,13 @@ static bool header_param_binds(const Program *p, const char *name, int k, bool *
             continue;
         *known = true;
         const Source *src = p->headers[h->header].src;
-        TSNode definition = ts_node_parent(h->body);
+        TSNode definition = parents_of(h->body);
         TSNode declarator = ts_node_child_by_field_name(definition, "declarator", 10);
         while (!ts_node_is_null(declarator) && !node_is(declarator, "function_declarator"))
             declarator = ts_node_child_by_field_name(declarator, "declarator", 10);
         TSNode params = ts_node_is_null(declarator) ? declarator : ts_node_child_by_field_name(declarator, "parameters", 10);
         TSNode param = ts_node_is_null(params) ? params : node_named_child(params, (uint32_t)k);
-        TSNode outer = ts_node_parent(definition);
+        TSNode outer = parents_of(definition);
         if (h->has_error || ts_node_is_null(param) || node_is(param, "variadic_parameter") ||
             (!ts_node_is_null(outer) && node_is(outer, "template_declaration"))) {
             binds = true;

@@ -7,6 +7,7 @@
 #include "analysis/writes.h"
 #include "syntax/declares.h"
 #include "syntax/node.h"
+#include "syntax/parents.h"
 
 /* Function bodies a loop's calls are followed into, at most. */
 enum { STRIDE_CALL_DEPTH = 8 };
@@ -113,7 +114,7 @@ static bool find_declaration(TSNode node, void *ctx)
         return false;
     if (!node_is(node, "declaration"))
         return true;
-    TSNode scope = ts_node_parent(node);
+    TSNode scope = parents_of(node);
     if (ts_node_start_byte(node) > ts_node_start_byte(s->use) || ts_node_is_null(scope) ||
         !node_contains(scope, s->use))
         return false;

@@ -12,6 +12,7 @@
 #include "analysis/uniformity.h"
 #include "analysis/writes.h"
 #include "syntax/node.h"
+#include "syntax/parents.h"
 #include "syntax/statements.h"
 #include "util/alloc.h"
 #include "util/text.h"
@@ -197,7 +198,7 @@ static void read_statements(Idle *c)
  * its address not taken. */
 static bool own_slot(Idle *c, TSNode id)
 {
-    TSNode sub = ts_node_parent(id);
+    TSNode sub = parents_of(id);
     if (!node_is(sub, "subscript_expression") || !node_same(node_named_child(sub, 0), id))
         return refuse(c, id, "a __shared__ array used other than at an element");
     char *index = node_text(c->src, node_named_child(sub, 1));
@@ -217,7 +218,7 @@ static bool own_slot(Idle *c, TSNode id)
         free(text);
         return false;
     }
-    TSNode up = ts_node_parent(sub);
+    TSNode up = parents_of(sub);
     if (node_is(up, "pointer_expression") && node_text_is(c->src, node_operator(up), "&"))
         return refuse(c, up, "the address of a __shared__ element is taken");
     return true;
@@ -232,13 +233,13 @@ static bool check_uses(TSNode node, void *ctx)
     if (c->failed)
         return false;
     if (node_is(node, "declaration") && statements_is_shared_declaration(c->src, node) &&
-        !node_same(ts_node_parent(node), c->fn->body))
+        !node_same(parents_of(node), c->fn->body))
         return refuse(c, node, "a __shared__ declaration inside a statement");
     if (node_is(node, "identifier")) {
-        TSNode up = ts_node_parent(node);
+        TSNode up = parents_of(node);
         bool declared = node_is(up, "array_declarator") && node_same(node_named_child(up, 0), node);
         char *name = node_text(c->src, node);
-        if (strncmp(name, "__syncthreads", 13) == 0 && !statements_is_barrier(c->src, ts_node_parent(up)))
+        if (strncmp(name, "__syncthreads", 13) == 0 && !statements_is_barrier(c->src, parents_of(up)))
             refuse(c, node, "the child calls %s", name);
         else if (is_shared(c, name) && !declared)
             own_slot(c, node);
@@ -315,7 +316,7 @@ static bool check_before(TSNode node, void *ctx)
         (node_text_is(src, node, "reinterpret_cast") || node_text_is(src, node, "const_cast")))
         return refuse(c, node, "the child casts a pointer before the barrier");
     if (node_is(node, "identifier")) {
-        TSNode up = ts_node_parent(node);
+        TSNode up = parents_of(node);
         if (node_is(up, "call_expression") && node_same(ts_node_child_by_field_name(up, "function", 8), node))
             return true;
         char *name = node_text(src, node);

@@ -6,6 +6,7 @@
 #include "analysis/child_code.h"
 #include "model/memo.h"
 #include "syntax/node.h"
+#include "syntax/parents.h"
 #include "util/alloc.h"
 #include "util/text.h"
 
@@ -64,7 +65,7 @@ static bool runs_unnamed(const Source *src, TSNode definition)
 /* The name of the class whose body holds `node`, or NULL. */
 static char *enclosing_class(const Source *src, TSNode node)
 {
-    for (TSNode a = ts_node_parent(node); !ts_node_is_null(a); a = ts_node_parent(a))
+    for (TSNode a = parents_of(node); !ts_node_is_null(a); a = parents_of(a))
         if (node_is(a, "class_specifier") || node_is(a, "struct_specifier") || node_is(a, "union_specifier")) {
             TSNode name = ts_node_child_by_field_name(a, "name", 4);
             return ts_node_is_null(name) ? NULL : node_text(src, name);
@@ -100,7 +101,7 @@ static TSNode first_node_of(TSNode root, const char *type)
 static char *key_of(const Source *src, TSNode node)
 {
     if (node_is(node, "optional_parameter_declaration")) {
-        TSNode fn = ts_node_parent(ts_node_parent(node)); /* parameter_list, then function_declarator */
+        TSNode fn = parents_of(parents_of(node)); /* parameter_list, then function_declarator */
         TSNode name = ts_node_is_null(fn) ? fn : ts_node_child_by_field_name(fn, "declarator", 10);
         return ts_node_is_null(name) ? NULL : node_text(src, name);
     }

@@ -9,6 +9,7 @@
 #include "util/text.h"
 #include "syntax/macros.h"
 #include "syntax/node.h"
+#include "syntax/parents.h"
 
 /* Where an expression's names are read: a node of function fn's body (a
  * launch, or any other). */
@@ -67,7 +68,7 @@ static bool read_as_value(TSNode id)
         "subscript_argument_list", "cast_expression",  "return_statement",         "expression_statement",
         "pointer_expression", "sizeof_expression",     "initializer_list",         "comma_expression",
         "field_expression",   "call_expression",       "kernel_call_syntax"};
-    TSNode parent = ts_node_parent(id);
+    TSNode parent = parents_of(id);
     if (!ts_node_is_null(node_ancestor_of_type(id, "lambda_capture_specifier")))
         return false;
     if (node_is(parent, "init_declarator"))

@@ -4,6 +4,7 @@
 
 #include "analysis/integer_expr.h"
 #include "syntax/node.h"
+#include "syntax/parents.h"
 
 /* `threadIdx.x`. */
 static bool thread_x(const Source *src, TSNode e)
@@ -40,8 +41,8 @@ long launch_lane(const Program *p, const LaunchSite *s)
     if (s->caller_fn < 0)
         return -1;
     TSNode body = p->functions[s->caller_fn].body;
-    for (TSNode inner = s->statement, up = ts_node_parent(s->statement); !ts_node_is_null(up) && !node_same(inner, body);
-         inner = up, up = ts_node_parent(up)) {
+    for (TSNode inner = s->statement, up = parents_of(s->statement); !ts_node_is_null(up) && !node_same(inner, body);
+         inner = up, up = parents_of(up)) {
         if (!node_is(up, "if_statement") || !node_same(ts_node_child_by_field_name(up, "consequence", 11), inner))
             continue;
         TSNode cond = ts_node_child_by_field_name(up, "condition", 9);

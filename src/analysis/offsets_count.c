@@ -9,6 +9,7 @@
 #include "analysis/writes.h"
 #include "model/local_names.h"
 #include "syntax/node.h"
+#include "syntax/parents.h"
 #include "syntax/statements.h"
 #include "util/alloc.h"
 #include "util/text.h"
@@ -215,7 +216,7 @@ static const char *read_bounds(const Scope *x, TSNode read, TSNode *bound, char 
 {
     *bound = (TSNode){0};
     *type = NULL;
-    for (TSNode in = read, up = ts_node_parent(read); !node_same(in, x->fn->body); in = up, up = ts_node_parent(up)) {
+    for (TSNode in = read, up = parents_of(read); !node_same(in, x->fn->body); in = up, up = parents_of(up)) {
         *at = up;
         if (ts_node_is_null(up))
             return "the read of the offsets is outside the kernel's body";
@@ -266,8 +267,8 @@ static bool same_distance(const Scope *x, TSNode e, TSNode count)
 static bool under_positive(const Scope *x, TSNode count)
 {
     const Source *src = x->p->src;
-    for (TSNode in = x->s->statement, up = ts_node_parent(in); !ts_node_is_null(up) && !node_same(in, x->fn->body);
-         in = up, up = ts_node_parent(up)) {
+    for (TSNode in = x->s->statement, up = parents_of(in); !ts_node_is_null(up) && !node_same(in, x->fn->body);
+         in = up, up = parents_of(up)) {
         if (!node_is(up, "if_statement") || !node_same(ts_node_child_by_field_name(up, "consequence", 11), in))
             continue;
         TSNode cond = node_unparenthesised(ts_node_child_by_field_name(up, "condition", 9)), l, r;

@@ -7,6 +7,7 @@
 #include "analysis/writes.h"
 #include "syntax/macros.h"
 #include "syntax/node.h"
+#include "syntax/parents.h"
 #include "syntax/statements.h"
 #include "util/alloc.h"
 #include "util/text.h"
@@ -146,7 +147,7 @@ static bool local_in_scope(const PureWalk *w, const char *name, TSNode id)
 {
     for (int k = 0; k < w->local_count; k++) {
         const PureLocal *l = &w->locals[k];
-        TSNode scope = ts_node_parent(l->declaration);
+        TSNode scope = parents_of(l->declaration);
         if (strcmp(l->name, name) == 0 && node_contains(scope, id) &&
             ts_node_start_byte(l->declaration) < ts_node_start_byte(id))
             return true;
@@ -195,7 +196,7 @@ static bool visit(TSNode node, void *ctx);
 /* An identifier read as a value (not declared, not a member's name). */
 static bool check_name(PureWalk *w, TSNode id)
 {
-    TSNode parent = ts_node_parent(id);
+    TSNode parent = parents_of(id);
     if (statements_is_declarator(parent) && !node_is(parent, "init_declarator"))
         return true; /* declares it */
     if (node_is(parent, "init_declarator") && !node_same(ts_node_child_by_field_name(parent, "value", 5), id))
@@ -248,10 +249,10 @@ static bool read_through_param(PureWalk *w, TSNode subscript)
     TSNode array = node_named_child(subscript, 0);
     if (!w->reads || !node_is(array, "identifier"))
         return false;
-    TSNode at = subscript, up = ts_node_parent(subscript);
+    TSNode at = subscript, up = parents_of(subscript);
     while (node_is(up, "parenthesized_expression")) {
         at = up;
-        up = ts_node_parent(up);
+        up = parents_of(up);
     }
     if ((node_is(up, "assignment_expression") && node_same(ts_node_child_by_field_name(up, "left", 4), at)) ||
         node_is(up, "update_expression") || node_is(up, "field_expression") || node_is(up, "subscript_expression") ||

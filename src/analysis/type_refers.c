@@ -5,6 +5,7 @@
 
 #include "model/classes.h"
 #include "syntax/node.h"
+#include "syntax/parents.h"
 
 /* A class nested past this many members of classes is taken to refer. */
 #define REFERS_MAX_DEPTH 8
@@ -126,7 +127,7 @@ static bool class_refers(const Program *p, const ClassDef *c, int depth)
     const Source *src = c->header < 0 ? p->src : p->headers[c->header].src;
     if (!ts_node_is_null(node_child_of_type(c->node, "base_class_clause")))
         return true; /* its bases are not looked into */
-    TSNode parent = ts_node_parent(c->node);
+    TSNode parent = parents_of(c->node);
     TSNode class_template = node_is(parent, "template_declaration") ? parent : (TSNode){0};
     return body_refers(p, src, node_child_of_type(c->node, "field_declaration_list"), c->name, class_template, depth);
 }

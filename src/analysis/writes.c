@@ -4,6 +4,7 @@
 
 #include "analysis/escapes.h"
 #include "syntax/node.h"
+#include "syntax/parents.h"
 
 TSNode writes_target_root(TSNode target, bool *through)
 {
@@ -74,7 +75,7 @@ static bool find_declaration(TSNode node, void *ctx)
     if (d->found)
         return false;
     if (node_is(node, "identifier") && node_text_is(d->src, node, d->name)) {
-        TSNode parent = ts_node_parent(node);
+        TSNode parent = parents_of(node);
         d->found = node_is(parent, "init_declarator") || node_is(parent, "declaration") ||
                    node_is(parent, "array_declarator") || node_is(parent, "pointer_declarator") ||
                    node_is(parent, "reference_declarator") || node_is(parent, "parameter_declaration") ||

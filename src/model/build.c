@@ -702,7 +702,7 @@ static bool is_include_guard(const Source *src, TSNode group)
     TSNode first = ts_node_child(group, 0);
     if (ts_node_is_null(name) || ts_node_is_null(first) || !node_text_is(src, first, "#ifndef"))
         return false;
-    TSNode def = ts_node_next_named_sibling(name);
+    TSNode def = parents_next_sibling(name, true);
     if (ts_node_is_null(def) || !node_is(def, "preproc_def"))
         return false;
     TSNode defined = ts_node_child_by_field_name(def, "name", 4);
@@ -715,7 +715,7 @@ static bool is_include_guard(const Source *src, TSNode group)
  * include guard. */
 static bool include_at_top(const Source *src, TSNode include)
 {
-    for (TSNode n = ts_node_parent(include); !ts_node_is_null(n); n = ts_node_parent(n)) {
+    for (TSNode n = parents_of(include); !ts_node_is_null(n); n = parents_of(n)) {
         if (node_is(n, "translation_unit"))
             return true;
         if (!is_include_guard(src, n))

@@ -6,6 +6,7 @@
 
 #include "model/imports.h"
 #include "syntax/node.h"
+#include "syntax/parents.h"
 #include "syntax/parse.h"
 #include "util/alloc.h"
 #include "util/strbuf.h"
@@ -161,7 +162,7 @@ static bool visit_header_node(TSNode node, void *ctx)
     }
     if (node_is(node, "preproc_call")) {
         uint32_t start = ts_node_start_byte(node), end = node_end_byte(node);
-        TSNode parent = ts_node_parent(node);
+        TSNode parent = parents_of(node);
         if (node_is(parent, "translation_unit") && is_pragma_once(r->h->src->text + start, end - start)) {
             while (end > start && strchr("\r\n", r->h->src->text[end - 1]))
                 end--; /* the line stays, empty: the next keeps its number */

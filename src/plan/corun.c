@@ -16,6 +16,7 @@
 #include "plan/shared_limit.h"
 #include "plan/site_checks.h"
 #include "syntax/node.h"
+#include "syntax/parents.h"
 #include "util/alloc.h"
 #include "util/strbuf.h"
 
@@ -96,10 +97,10 @@ static bool passed_by_value(const Loads *l, TSNode call, int index)
 static bool read_as_value(const Loads *l, TSNode s)
 {
     const Source *src = l->p->src;
-    TSNode at = s, parent = ts_node_parent(s);
+    TSNode at = s, parent = parents_of(s);
     while (node_is(parent, "parenthesized_expression")) {
         at = parent;
-        parent = ts_node_parent(parent);
+        parent = parents_of(parent);
     }
     if (node_is(parent, "assignment_expression"))
         return !node_same(ts_node_child_by_field_name(parent, "left", 4), at);
@@ -116,7 +117,7 @@ static bool read_as_value(const Loads *l, TSNode s)
         return !node_is(declarator, "reference_declarator");
     }
     if (node_is(parent, "argument_list")) {
-        TSNode call = ts_node_parent(parent);
+        TSNode call = parents_of(parent);
         if (!node_is(call, "call_expression"))
             return false;
         int index = 0;
@@ -128,7 +129,7 @@ static bool read_as_value(const Loads *l, TSNode s)
         }
         return passed_by_value(l, call, index);
     }
-    for (TSNode up = parent; !ts_node_is_null(up) && !node_same(up, l->fn->body); up = ts_node_parent(up))
+    for (TSNode up = parent; !ts_node_is_null(up) && !node_same(up, l->fn->body); up = parents_of(up))
         if (node_is(up, "sizeof_expression") || node_is(up, "alignof_expression") || node_is(up, "decltype") ||
             node_is(up, "lambda_expression"))
             return false;

@@ -5,6 +5,7 @@
 
 #include "model/model.h"
 #include "syntax/node.h"
+#include "syntax/parents.h"
 #include "util/alloc.h"
 #include "util/name_index.h"
 #include "util/text.h"
@@ -91,8 +92,8 @@ static bool visit(TSNode node, void *ctx)
     int first = named(u, u->p->src->text + at, node_end_byte(node) - at);
     if (first < 0)
         return false;
-    TSNode parent = ts_node_parent(node);
-    if (node_is(parent, "function_declarator") && node_is(ts_node_parent(parent), "declaration"))
+    TSNode parent = parents_of(node);
+    if (node_is(parent, "function_declarator") && node_is(parents_of(parent), "declaration"))
         return false; /* a prototype */
     for (int k = first; k >= 0; k = u->next[k])
         if (ts_node_is_null(u->found[k]) && at != u->defined_at[k] && !host_launch_of(u, at, k))

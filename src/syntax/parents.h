@@ -17,6 +17,13 @@
  * null node for the root. */
 TSNode parents_of(TSNode node);
 
+/* What ts_node_next_sibling and ts_node_prev_sibling return (with named,
+ * ts_node_next_named_sibling and ts_node_prev_named_sibling): the visible
+ * node beside `node` under its parent, or a null node. tree-sitter's walk
+ * from the parent's parent, and so on up to the root, for each. */
+TSNode parents_next_sibling(TSNode node, bool named);
+TSNode parents_prev_sibling(TSNode node, bool named);
+
 /* One visible node as the record keeps it: a TSNode without its tree (the
  * record's), its type as an index into the record's names with the named
  * bit on top. 24 bytes where a TSNode with its type and named flag beside

@@ -41,6 +41,7 @@
 
 #include "plan/corun.h"
 #include "syntax/node.h"
+#include "syntax/parents.h"
 #include "transform/decl.h"
 #include "transform/emit.h"
 #include "transform/line_mark.h"
@@ -234,8 +235,8 @@ static uint32_t start_with_comments(const Program *p, int fn)
 {
     TSNode outer = p->functions[fn].outer;
     uint32_t at = ts_node_start_byte(outer);
-    for (TSNode prev = ts_node_prev_sibling(outer); !ts_node_is_null(prev) && node_is(prev, "comment");
-         prev = ts_node_prev_sibling(prev)) {
+    for (TSNode prev = parents_prev_sibling(outer, false); !ts_node_is_null(prev) && node_is(prev, "comment");
+         prev = parents_prev_sibling(prev, false)) {
         int breaks = 0;
         for (uint32_t i = node_end_byte(prev); i < at; i++) {
             if (p->src->text[i] == '\n')
@@ -318,7 +319,7 @@ static void put_setters(const Transform *t, const CorunKernel *k)
         strbuf_init(&o);
         char *indent = emit_line_indent(p->src, at);
         uint32_t line = at - (uint32_t)strlen(indent);
-        if (node_is(ts_node_parent(statement), "compound_statement") && (line == 0 || p->src->text[line - 1] == '\n')) {
+        if (node_is(parents_of(statement), "compound_statement") && (line == 0 || p->src->text[line - 1] == '\n')) {
             /* a line of its own above the launch's */
             strbuf_printf(&o, "%sdpopt::corun_set_device(%s_dp_corun_setting, \"%s\");\n", indent, base, name);
             at = line;

@@ -1,12 +1,13 @@
 #include "transform/error_queries.h"
 
 #include "syntax/node.h"
+#include "syntax/parents.h"
 #include "transform/renames.h"
 #include "util/strbuf.h"
 
 void error_query_replace(const Source *src, TSNode query, const char *why, EditBuffer *edits)
 {
-    TSNode compared = ts_node_parent(query);
+    TSNode compared = parents_of(query);
     StrBuf text;
     strbuf_init(&text);
     /* A query with arguments or of another shape stays: the analysis

@@ -38,6 +38,7 @@
 #include <string.h>
 
 #include "syntax/node.h"
+#include "syntax/parents.h"
 #include "transform/decl.h"
 #include "transform/emit.h"
 #include "transform/widen.h"
@@ -80,7 +81,7 @@ static void emit_wrapper(StrBuf *o, const Function *fn, bool bounded, bool follo
 static void parameter_list_span(const Program *p, const Function *fn, uint32_t from, uint32_t *open, uint32_t *close)
 {
     if (fn->param_count) {
-        TSNode list = ts_node_parent(fn->params[fn->param_count - 1].node);
+        TSNode list = parents_of(fn->params[fn->param_count - 1].node);
         assert(node_is(list, "parameter_list"));
         *open = ts_node_start_byte(list);
         *close = node_end_byte(list) - 1;

@@ -5,6 +5,7 @@
 
 #include "model/model.h"
 #include "syntax/node.h"
+#include "syntax/parents.h"
 
 static const char *const geometry[] = {"blockIdx", "gridDim", "blockDim", "threadIdx", NULL};
 
@@ -60,7 +61,7 @@ bool rename_original_block(const Source *src, TSNode node, StrBuf *out)
 
 bool rename_readonly_load(const Source *src, TSNode node, StrBuf *out)
 {
-    TSNode up = ts_node_parent(node);
+    TSNode up = parents_of(node);
     if (!node_is(node, "identifier") || !node_text_is(src, node, "__ldg") || !node_is(up, "call_expression") ||
         !node_same(ts_node_child_by_field_name(up, "function", 8), node))
         return false;

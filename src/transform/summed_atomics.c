@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "syntax/node.h"
+#include "syntax/parents.h"
 #include "util/alloc.h"
 #include "util/strbuf.h"
 #include "util/text.h"
@@ -84,7 +85,7 @@ bool summed_atomics_call(Emitter *e, TSNode node)
 {
     for (int i = 0; i < e->sum_count; i++) {
         const PlanSum *sum = &e->sums[i];
-        if (sum->same_as >= 0 && node_same(node, ts_node_parent(sum->call))) {
+        if (sum->same_as >= 0 && node_same(node, parents_of(sum->call))) {
             strbuf_printf(e->out, "// %s on line %u: %s in dp_sum%d", plan_sum_op_name(sum->op),
                           source_pos(e->plan->program->src, ts_node_start_byte(sum->call)).line,
                           sum->op == SUM_ADD ? "added up" : "combined", sum->same_as);

@@ -43,6 +43,17 @@ static bool check_node(TSNode node, void *ctx)
         cr_assert(ts_node_eq(expected, got), "%s: parent %s, expected %s", ts_node_type(node), ts_node_type(got),
                   ts_node_type(expected));
 
+    /* Its siblings, named or not, on either side. */
+    for (int named = 0; named < 2; named++) {
+        TSNode next = named ? ts_node_next_named_sibling(node) : ts_node_next_sibling(node);
+        TSNode prev = named ? ts_node_prev_named_sibling(node) : ts_node_prev_sibling(node);
+        TSNode got_next = parents_next_sibling(node, named), got_prev = parents_prev_sibling(node, named);
+        cr_assert(ts_node_is_null(next) ? ts_node_is_null(got_next) : ts_node_eq(next, got_next),
+                  "%s: next%s sibling differs", ts_node_type(node), named ? " named" : "");
+        cr_assert(ts_node_is_null(prev) ? ts_node_is_null(got_prev) : ts_node_eq(prev, got_prev),
+                  "%s: previous%s sibling differs", ts_node_type(node), named ? " named" : "");
+    }
+
     uint32_t n = ts_node_named_child_count(node), with, without, skipped = 0;
     TSNode *all = node_named_children_and_comments(node, &with);
     TSNode *plain = node_named_children(node, &without);
