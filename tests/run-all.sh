@@ -333,7 +333,7 @@ else
     head -n 40 "$tmp/docs.log"
 fi
 
-section "layers (scripts/check-layers.py: folder order, transform/ without analysis/, no import circle in transform/ or plan/, emit.c under 300 lines)"
+section "layers (scripts/check-layers.py: folder order, transform/ without analysis/, no import circle in transform/ or plan/, emit.c under 300 lines, tree-sitter's parent and sibling walks only in syntax/parents.c)"
 if scripts/check-layers.py >"$tmp/layers.log" 2>&1; then
     pass
     printf '  %s\n' "$(tail -n 1 "$tmp/layers.log")"
