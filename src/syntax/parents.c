@@ -286,51 +286,42 @@ TSNode parents_of(TSNode node)
     return order_node(&o, x->parent[i]);
 }
 
-TSNode parents_next_sibling(TSNode node, bool named)
+/* The visible sibling of node on one side (after it, or before it),
+ * named or any. */
+static TSNode sibling(TSNode node, bool named, bool after)
 {
     TSNode none = {{0}, NULL, NULL};
     if (ts_node_is_null(node))
         return none;
     ParentIndex *x = index_of(node.tree);
     uint32_t i = find(x, node);
-    if (i == NONE)
-        return named ? ts_node_next_named_sibling(node) : ts_node_next_sibling(node);
+    if (i == NONE) {
+        if (after)
+            return named ? ts_node_next_named_sibling(node) : ts_node_next_sibling(node);
+        return named ? ts_node_prev_named_sibling(node) : ts_node_prev_sibling(node);
+    }
     uint32_t parent = x->parent[i];
     if (parent == NONE)
         return none;
     TreeOrder o = order_of(x);
-    /* The siblings after node: each one past the end of the one before. */
-    for (uint32_t k = o.end[i]; k < o.end[parent]; k = o.end[k])
+    /* The parent's children, each one past the end of the one before:
+     * after node the first that qualifies, before it the last. */
+    uint32_t found = NONE;
+    for (uint32_t k = after ? o.end[i] : parent + 1; after ? k < o.end[parent] : k < i; k = o.end[k])
         if (!named || order_named(&o, k)) {
-            parents_hint(&o, k);
-            return order_node(&o, k);
+            found = k;
+            if (after)
+                break;
         }
-    return none;
+    if (found == NONE)
+        return none;
+    parents_hint(&o, found);
+    return order_node(&o, found);
 }
 
-TSNode parents_prev_sibling(TSNode node, bool named)
-{
-    TSNode none = {{0}, NULL, NULL};
-    if (ts_node_is_null(node))
-        return none;
-    ParentIndex *x = index_of(node.tree);
-    uint32_t i = find(x, node);
-    if (i == NONE)
-        return named ? ts_node_prev_named_sibling(node) : ts_node_prev_sibling(node);
-    uint32_t parent = x->parent[i];
-    if (parent == NONE)
-        return none;
-    TreeOrder o = order_of(x);
-    /* The parent's children from its first up to node: the last one kept. */
-    uint32_t before = NONE;
-    for (uint32_t k = parent + 1; k < i; k = o.end[k])
-        if (!named || order_named(&o, k))
-            before = k;
-    if (before == NONE)
-        return none;
-    parents_hint(&o, before);
-    return order_node(&o, before);
-}
+TSNode parents_next_sibling(TSNode node, bool named) { return sibling(node, named, true); }
+
+TSNode parents_prev_sibling(TSNode node, bool named) { return sibling(node, named, false); }
 
 static unsigned forgotten; /* records freed so far */
 
