@@ -19,8 +19,8 @@ TSNode parents_of(TSNode node);
 
 /* What ts_node_next_sibling and ts_node_prev_sibling return (with named,
  * ts_node_next_named_sibling and ts_node_prev_named_sibling): the visible
- * node beside `node` under its parent, or a null node. tree-sitter's walk
- * from the parent's parent, and so on up to the root, for each. */
+ * node beside `node` under its parent, or a null node; tree-sitter finds
+ * it through the parent, walking down from the root each time. */
 TSNode parents_next_sibling(TSNode node, bool named);
 TSNode parents_prev_sibling(TSNode node, bool named);
 

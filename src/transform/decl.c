@@ -287,9 +287,9 @@ void decl_fused_signature(const Plan *plan, int site, StrBuf *o, DeclWhich which
     fused_params(plan, site, o, NULL);
 }
 
-/* `template <...> __device__ void name_walk(unsigned int dp_block_at, unsigned int dp_blocks, unsigned char *dp_batch, scalars...)` */
-/* `__device__ void <fused kernel>_<name>(<leading><first or the batch>,
- * <the launches' uniform arguments>)`: a walk over the batch's records. */
+/* `template <...> __device__ void <fused kernel>_<name>(<leading><first or
+ * the batch>, <the launches' uniform arguments>)`: a walk over the batch's
+ * records. */
 static void walk_signature(const Plan *plan, int site, StrBuf *o, DeclWhich which, const char *name,
                            const char *leading, const char *first)
 {
@@ -300,6 +300,7 @@ static void walk_signature(const Plan *plan, int site, StrBuf *o, DeclWhich whic
     fused_params(plan, site, o, first);
 }
 
+/* `..._walk(unsigned int dp_block_at, unsigned int dp_blocks, unsigned char *dp_batch, scalars...)` */
 void decl_fused_walk_signature(const Plan *plan, int site, StrBuf *o, DeclWhich which)
 {
     walk_signature(plan, site, o, which, "walk", "unsigned int dp_block_at, unsigned int dp_blocks, ", NULL);
