@@ -315,18 +315,14 @@ __device__ inline FreeMode free_list_mode(FreeWork w, unsigned int mode)
 }
 
 // The launch that child block `block` (numbered across all launches)
-// belongs to: the last launch whose first block is not after it.
+// belongs to: the last launch whose first block is not after it. Searched
+// from an even spread's guess, as a fused grid finds its parent
+// (batch_find): launches of one size (a recursion's four quadrants) take
+// one or two loads where halving took one per doubling of the level's
+// launches, on every persistent block's way into each level.
 __device__ inline unsigned int free_launch_of(FreeList list, FreeWork w, unsigned int block)
 {
-    unsigned int lo = 0, hi = w.launches; // first_block[lo] <= block < first_block[hi]
-    while (hi - lo > 1) {
-        unsigned int mid = lo + (hi - lo) / 2;
-        if (list.first_block[mid] <= block)
-            lo = mid;
-        else
-            hi = mid;
-    }
-    return lo;
+    return batch_find(list.first_block, w.launches, w.blocks, block);
 }
 
 // The child blocks of launch `launch`.
@@ -440,15 +436,42 @@ __device__ inline void free_level_done(FreeSpace level, FreeSpace host, unsigned
     free_headers_reset(host, sites);
 }
 
+// The grid barrier of a level spreads its traffic over free_level_lanes
+// cache lines: a persistent block arrives at its lane's count, the last of
+// a lane at the top count; each lane's line holds a copy of the generation
+// and of the next level's space, which the lane's blocks poll and read.
+// On one line, a thousand blocks' polls, arrivals and reads of the next
+// space queued at one L2 slice, and the blocks that had work in a narrow
+// level started it up to 9 us apart (bench/results: qt-levels).
+constexpr unsigned int free_level_lanes = 32u;
+
+struct alignas(128) FreeLevelLane {
+    unsigned int arrived;    // blocks of the lane at the barrier
+    unsigned int generation; // the lane's copy: one more each level
+    FreeSpace next;          // the lane's copy of the next level (data nullptr: the recursion is done)
+};
+
 // What a kernel's persistent grid keeps from one level to the next (one
-// grid of the kernel at a time): its grid barrier's count and generation,
-// the next level's space, and the level before, given back one level later.
+// grid of the kernel at a time): its grid barrier (lanes, and the count of
+// lanes all arrived), the level before, given back one level later.
 struct FreeLevels {
-    unsigned int arrived;
-    unsigned int generation;
-    FreeSpace next;   // data nullptr: the recursion is done
+    FreeLevelLane lanes[free_level_lanes];
+    alignas(128) unsigned int lanes_arrived;
     FreeSpace before; // data nullptr: none yet
 };
+
+// The blocks of lane `lane` among `blocks` persistent blocks (block b is of
+// lane b % free_level_lanes), and the lanes that have any: the top count
+// waits for those (a grid of fewer blocks than lanes leaves some empty).
+__host__ __device__ inline unsigned int free_lane_blocks(unsigned int lane, unsigned int blocks)
+{
+    return blocks / free_level_lanes + (lane < blocks % free_level_lanes ? 1u : 0u);
+}
+
+__host__ __device__ inline unsigned int free_lanes_used(unsigned int blocks)
+{
+    return blocks < free_level_lanes ? blocks : free_level_lanes;
+}
 
 // Site `site`'s count of child blocks and launches (blocks << 32 |
 // launches), taken by other blocks' atomics: read past this SM's cache.
@@ -525,30 +548,43 @@ __device__ inline FreeSpace free_level_make(FreeSpace level, FreeSpace spare, Fr
 __device__ inline FreeSpace free_level_step(FreeLevels *levels, FreeSpace host, FreeSpace level, unsigned int sites,
                                             unsigned int per_block, size_t record_bytes)
 {
+    const unsigned int blocks = gridDim.x * gridDim.y * gridDim.z;
+    const unsigned int me = blockIdx.x + gridDim.x * (blockIdx.y + gridDim.y * blockIdx.z);
+    FreeLevelLane *lane = &levels->lanes[me % free_level_lanes];
     __syncthreads();
     if (block_thread_rank() == 0) {
-        volatile unsigned int *generation = &levels->generation;
+        volatile unsigned int *generation = &lane->generation;
         const unsigned int mine = *generation; // cannot change before every block has arrived
         __threadfence();
-        if (atomicAdd(&levels->arrived, 1u) == gridDim.x * gridDim.y * gridDim.z - 1u) {
-            levels->arrived = 0;
+        bool last = false;
+        if (atomicAdd(&lane->arrived, 1u) == free_lane_blocks(me % free_level_lanes, blocks) - 1u) {
+            lane->arrived = 0; // every block of the lane is here: none arrives again before the wake
+            __threadfence();
+            last = atomicAdd(&levels->lanes_arrived, 1u) == free_lanes_used(blocks) - 1u;
+        }
+        if (last) {
+            levels->lanes_arrived = 0;
             __threadfence(); // every block's records and counts are seen
             const FreeSpace spare = levels->before; // run: no block reads it again
             unsigned long long launches = 0;
             for (unsigned int site = 0; site < sites; site++)
                 launches += (unsigned int)free_list_reserved(level, site);
+            FreeSpace next = level;
             if (launches == 0) { // the recursion is done; its last level, empty, goes back too
                 if (spare.data)
                     free_level_done(spare, host, sites);
                 free_level_done(level, host, sites);
                 levels->before.data = nullptr;
-                levels->next.data = nullptr;
+                next.data = nullptr;
             } else {
-                levels->next = free_level_make(level, spare, host, sites, per_block, record_bytes);
+                next = free_level_make(level, spare, host, sites, per_block, record_bytes);
                 levels->before = level;
             }
+            for (unsigned int l = 0; l < free_level_lanes; l++)
+                levels->lanes[l].next = next;
             __threadfence();
-            *generation = mine + 1u;
+            for (unsigned int l = 0; l < free_level_lanes; l++)
+                *(volatile unsigned int *)&levels->lanes[l].generation = mine + 1u;
         } else {
             unsigned int pause = 32;
             while (*generation == mine) {
@@ -559,7 +595,7 @@ __device__ inline FreeSpace free_level_step(FreeLevels *levels, FreeSpace host, 
         __threadfence();
     }
     __syncthreads();
-    volatile FreeSpace *next = &levels->next; // written by another block: past this SM's cache
+    volatile FreeSpace *next = &lane->next; // written by another block: past this SM's cache
     FreeSpace space;
     space.data = next->data;
     space.capacity = next->capacity;
