@@ -442,7 +442,7 @@ __device__ inline void free_level_done(FreeSpace level, FreeSpace host, unsigned
 // and of the next level's space, which the lane's blocks poll and read.
 // On one line, a thousand blocks' polls, arrivals and reads of the next
 // space queued at one L2 slice, and the blocks that had work in a narrow
-// level started it up to 9 us apart (bench/results: qt-levels).
+// level started it late, one after the other (bench/results: qt-levels).
 constexpr unsigned int free_level_lanes = 32u;
 
 struct alignas(128) FreeLevelLane {
