@@ -212,7 +212,7 @@ static void emit_round_function(const Plan *plan, int k, StrBuf *o)
     strbuf_printf(o, "static __device__ bool %s(dpopt::FreeSpace dp_space, unsigned int dp_mode%s)\n{\n", name,
                   saves ? ", bool dp_parent_live" : "");
     emit_list_declarations(plan, k, o);
-    strbuf_puts(o, "    dpopt::persistent_grid_sync(); // every launch so far is recorded\n");
+    strbuf_puts(o, "    dpopt::persistent_grid_sync(dp_space); // every launch so far is recorded\n");
     if (rounds)
         strbuf_puts(o, "    const bool dp_finished = dpopt::free_all_finished(dp_space); // read before the next barrier\n");
     if (saves)
@@ -224,11 +224,11 @@ static void emit_round_function(const Plan *plan, int k, StrBuf *o)
             /* A block's launches into its NULL stream run in order: one
              * site's children all finish before the next site's start. */
             if (!first)
-                strbuf_puts(o, "    dpopt::persistent_grid_sync(); // the launches below came after those above\n");
+                strbuf_puts(o, "    dpopt::persistent_grid_sync(dp_space); // the launches below came after those above\n");
             emit_child_work(plan, j, o);
             first = false;
         }
-    strbuf_puts(o, "    dpopt::persistent_grid_sync(); // every child block has run: the lists are free again\n");
+    strbuf_puts(o, "    dpopt::persistent_grid_sync(dp_space); // every child block has run: the lists are free again\n");
     strbuf_puts(o, "    if (blockIdx.x == 0 && dpopt::block_thread_rank() == 0) {\n");
     for (int j = 0; j < p->launch_count; j++)
         if (free_lists_site_in(plan, j, k))
@@ -239,7 +239,7 @@ static void emit_round_function(const Plan *plan, int k, StrBuf *o)
     if (saves)
         strbuf_puts(o, "    if (dp_parent_live)\n        dpopt::free_shared_restore(dp_space);\n");
     if (rounds)
-        strbuf_puts(o, "    dpopt::persistent_grid_sync(); // no block records again before the reset\n"
+        strbuf_puts(o, "    dpopt::persistent_grid_sync(dp_space); // no block records again before the reset\n"
                        "    return dp_finished;\n");
     else
         strbuf_puts(o, "    return true;\n");

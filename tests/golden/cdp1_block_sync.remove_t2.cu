@@ -327,7 +327,7 @@ static __device__ bool block_totals_dp_free_round(dpopt::FreeSpace dp_space, uns
 {
     const dpopt::FreeList dp_list_0 = dpopt::free_list_at(dp_space, 0u, 0); // the launches at line 39
     const dpopt::FreeList dp_list_1 = dpopt::free_list_at(dp_space, 1u, dpopt::free_list_bytes(dp_space.capacity, sizeof(segment_sum_dp_removed_launch))); // the launches at line 49
-    dpopt::persistent_grid_sync(); // every launch so far is recorded
+    dpopt::persistent_grid_sync(dp_space); // every launch so far is recorded
     const bool dp_finished = dpopt::free_all_finished(dp_space); // read before the next barrier
     {
         // The child blocks of the launches of segment_sum at line 39.
@@ -354,7 +354,7 @@ static __device__ bool block_totals_dp_free_round(dpopt::FreeSpace dp_space, uns
         }
         }
     }
-    dpopt::persistent_grid_sync(); // the launches below came after those above
+    dpopt::persistent_grid_sync(dp_space); // the launches below came after those above
     {
         // The child blocks of the launches of add_total at line 49.
         const dpopt::FreeWork dp_work = dpopt::free_list_work(dp_list_1);
@@ -380,14 +380,14 @@ static __device__ bool block_totals_dp_free_round(dpopt::FreeSpace dp_space, uns
         }
         }
     }
-    dpopt::persistent_grid_sync(); // every child block has run: the lists are free again
+    dpopt::persistent_grid_sync(dp_space); // every child block has run: the lists are free again
     if (blockIdx.x == 0 && dpopt::block_thread_rank() == 0) {
         dpopt::free_list_reset(dp_list_0);
         dpopt::free_list_reset(dp_list_1);
         if (dp_finished)
             dpopt::free_finished_reset(dp_space);
     }
-    dpopt::persistent_grid_sync(); // no block records again before the reset
+    dpopt::persistent_grid_sync(dp_space); // no block records again before the reset
     return dp_finished;
 }
 

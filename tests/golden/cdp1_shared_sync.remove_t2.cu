@@ -328,7 +328,7 @@ __global__ void tile_and_children(const int *in, int n_in, int *child_out, int *
 static __device__ bool tile_and_children_dp_free_round(dpopt::FreeSpace dp_space, unsigned int dp_mode, bool dp_parent_live)
 {
     const dpopt::FreeList dp_list_0 = dpopt::free_list_at(dp_space, 0u, 0); // the launches at line 56
-    dpopt::persistent_grid_sync(); // every launch so far is recorded
+    dpopt::persistent_grid_sync(dp_space); // every launch so far is recorded
     const bool dp_finished = dpopt::free_all_finished(dp_space); // read before the next barrier
     if (dp_parent_live) // at a sync: the children may overlap the block's shared memory
         dpopt::free_shared_save(dp_space);
@@ -344,7 +344,7 @@ static __device__ bool tile_and_children_dp_free_round(dpopt::FreeSpace dp_space
             __syncthreads(); // the next child block reuses its shared memory
         }
     }
-    dpopt::persistent_grid_sync(); // every child block has run: the lists are free again
+    dpopt::persistent_grid_sync(dp_space); // every child block has run: the lists are free again
     if (blockIdx.x == 0 && dpopt::block_thread_rank() == 0) {
         dpopt::free_list_reset(dp_list_0);
         if (dp_finished)
@@ -352,7 +352,7 @@ static __device__ bool tile_and_children_dp_free_round(dpopt::FreeSpace dp_space
     }
     if (dp_parent_live)
         dpopt::free_shared_restore(dp_space);
-    dpopt::persistent_grid_sync(); // no block records again before the reset
+    dpopt::persistent_grid_sync(dp_space); // no block records again before the reset
     return dp_finished;
 }
 

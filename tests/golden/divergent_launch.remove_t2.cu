@@ -316,7 +316,7 @@ static __device__ bool detect_dp_free_round(dpopt::FreeSpace dp_space, unsigned 
 {
     const dpopt::FreeList dp_list_0 = dpopt::free_list_at(dp_space, 0u, 0); // the launches at line 29
     const dpopt::FreeList dp_list_1 = dpopt::free_list_at(dp_space, 1u, dpopt::free_list_bytes(dp_space.capacity, sizeof(refine_dp_removed_launch))); // the launches at line 34
-    dpopt::persistent_grid_sync(); // every launch so far is recorded
+    dpopt::persistent_grid_sync(dp_space); // every launch so far is recorded
     {
         // The child blocks of the launches of refine at line 29.
         const dpopt::FreeWork dp_work = dpopt::free_list_work(dp_list_0);
@@ -342,7 +342,7 @@ static __device__ bool detect_dp_free_round(dpopt::FreeSpace dp_space, unsigned 
         }
         }
     }
-    dpopt::persistent_grid_sync(); // the launches below came after those above
+    dpopt::persistent_grid_sync(dp_space); // the launches below came after those above
     {
         // The child blocks of the launches of count_above at line 34.
         const dpopt::FreeWork dp_work = dpopt::free_list_work(dp_list_1);
@@ -368,7 +368,7 @@ static __device__ bool detect_dp_free_round(dpopt::FreeSpace dp_space, unsigned 
         }
         }
     }
-    dpopt::persistent_grid_sync(); // every child block has run: the lists are free again
+    dpopt::persistent_grid_sync(dp_space); // every child block has run: the lists are free again
     if (blockIdx.x == 0 && dpopt::block_thread_rank() == 0) {
         dpopt::free_list_reset(dp_list_0);
         dpopt::free_list_reset(dp_list_1);
@@ -615,7 +615,7 @@ __global__ void stripes(float *data, int n, int stripe)
 static __device__ bool stripes_dp_free_round(dpopt::FreeSpace dp_space, unsigned int dp_mode)
 {
     const dpopt::FreeList dp_list_0 = dpopt::free_list_at(dp_space, 0u, 0); // the launches at line 52
-    dpopt::persistent_grid_sync(); // every launch so far is recorded
+    dpopt::persistent_grid_sync(dp_space); // every launch so far is recorded
     {
         // The child blocks of the launches of stripe_child at line 52.
         const dpopt::FreeWork dp_work = dpopt::free_list_work(dp_list_0);
@@ -641,7 +641,7 @@ static __device__ bool stripes_dp_free_round(dpopt::FreeSpace dp_space, unsigned
         }
         }
     }
-    dpopt::persistent_grid_sync(); // every child block has run: the lists are free again
+    dpopt::persistent_grid_sync(dp_space); // every child block has run: the lists are free again
     if (blockIdx.x == 0 && dpopt::block_thread_rank() == 0) {
         dpopt::free_list_reset(dp_list_0);
     }
@@ -858,7 +858,7 @@ __global__ void process_items(const int *item_begin, float *values, int num_item
 static __device__ bool process_items_dp_free_round(dpopt::FreeSpace dp_space, unsigned int dp_mode)
 {
     const dpopt::FreeList dp_list_0 = dpopt::free_list_at(dp_space, 0u, 0); // the launches at line 69
-    dpopt::persistent_grid_sync(); // every launch so far is recorded
+    dpopt::persistent_grid_sync(dp_space); // every launch so far is recorded
     {
         // The child blocks of the launches of item_child at line 69.
         const dpopt::FreeWork dp_work = dpopt::free_list_work(dp_list_0);
@@ -884,7 +884,7 @@ static __device__ bool process_items_dp_free_round(dpopt::FreeSpace dp_space, un
         }
         }
     }
-    dpopt::persistent_grid_sync(); // every child block has run: the lists are free again
+    dpopt::persistent_grid_sync(dp_space); // every child block has run: the lists are free again
     if (blockIdx.x == 0 && dpopt::block_thread_rank() == 0) {
         dpopt::free_list_reset(dp_list_0);
     }

@@ -204,7 +204,7 @@ __global__ void macro_parent(float *x, int n)
 static __device__ bool macro_parent_dp_free_round(dpopt::FreeSpace dp_space, unsigned int dp_mode)
 {
     const dpopt::FreeList dp_list_0 = dpopt::free_list_at(dp_space, 0u, 0); // the launches at line 61
-    dpopt::persistent_grid_sync(); // every launch so far is recorded
+    dpopt::persistent_grid_sync(dp_space); // every launch so far is recorded
     {
         // The child blocks of the launches of add_child at line 61.
         const dpopt::FreeWork dp_work = dpopt::free_list_work(dp_list_0);
@@ -230,7 +230,7 @@ static __device__ bool macro_parent_dp_free_round(dpopt::FreeSpace dp_space, uns
         }
         }
     }
-    dpopt::persistent_grid_sync(); // every child block has run: the lists are free again
+    dpopt::persistent_grid_sync(dp_space); // every child block has run: the lists are free again
     if (blockIdx.x == 0 && dpopt::block_thread_rank() == 0) {
         dpopt::free_list_reset(dp_list_0);
     }

@@ -240,7 +240,7 @@ __global__ void guard_lt(int *out, int n)
 static __device__ bool guard_lt_dp_free_round(dpopt::FreeSpace dp_space, unsigned int dp_mode)
 {
     const dpopt::FreeList dp_list_0 = dpopt::free_list_at(dp_space, 0u, 0); // the launches at line 27
-    dpopt::persistent_grid_sync(); // every launch so far is recorded
+    dpopt::persistent_grid_sync(dp_space); // every launch so far is recorded
     {
         // The child blocks of the launches of child at line 27.
         const dpopt::FreeWork dp_work = dpopt::free_list_work(dp_list_0);
@@ -266,7 +266,7 @@ static __device__ bool guard_lt_dp_free_round(dpopt::FreeSpace dp_space, unsigne
         }
         }
     }
-    dpopt::persistent_grid_sync(); // every child block has run: the lists are free again
+    dpopt::persistent_grid_sync(dp_space); // every child block has run: the lists are free again
     if (blockIdx.x == 0 && dpopt::block_thread_rank() == 0) {
         dpopt::free_list_reset(dp_list_0);
     }
@@ -392,7 +392,7 @@ __global__ void guard_silent(int *out, int count)
 static __device__ bool guard_silent_dp_free_round(dpopt::FreeSpace dp_space, unsigned int dp_mode)
 {
     const dpopt::FreeList dp_list_0 = dpopt::free_list_at(dp_space, 0u, 0); // the launches at line 35
-    dpopt::persistent_grid_sync(); // every launch so far is recorded
+    dpopt::persistent_grid_sync(dp_space); // every launch so far is recorded
     {
         // The child blocks of the launches of child at line 35.
         const dpopt::FreeWork dp_work = dpopt::free_list_work(dp_list_0);
@@ -418,7 +418,7 @@ static __device__ bool guard_silent_dp_free_round(dpopt::FreeSpace dp_space, uns
         }
         }
     }
-    dpopt::persistent_grid_sync(); // every child block has run: the lists are free again
+    dpopt::persistent_grid_sync(dp_space); // every child block has run: the lists are free again
     if (blockIdx.x == 0 && dpopt::block_thread_rank() == 0) {
         dpopt::free_list_reset(dp_list_0);
     }
@@ -542,7 +542,7 @@ __global__ void bool_args(int *flags, int n)
 static __device__ bool bool_args_dp_free_round(dpopt::FreeSpace dp_space, unsigned int dp_mode)
 {
     const dpopt::FreeList dp_list_0 = dpopt::free_list_at(dp_space, 0u, 0); // the launches at line 41
-    dpopt::persistent_grid_sync(); // every launch so far is recorded
+    dpopt::persistent_grid_sync(dp_space); // every launch so far is recorded
     {
         // The child blocks of the launches of flag_child at line 41.
         const dpopt::FreeWork dp_work = dpopt::free_list_work(dp_list_0);
@@ -568,7 +568,7 @@ static __device__ bool bool_args_dp_free_round(dpopt::FreeSpace dp_space, unsign
         }
         }
     }
-    dpopt::persistent_grid_sync(); // every child block has run: the lists are free again
+    dpopt::persistent_grid_sync(dp_space); // every child block has run: the lists are free again
     if (blockIdx.x == 0 && dpopt::block_thread_rank() == 0) {
         dpopt::free_list_reset(dp_list_0);
     }
@@ -693,7 +693,7 @@ __global__ void ternary_arg(int *out, int n)
 static __device__ bool ternary_arg_dp_free_round(dpopt::FreeSpace dp_space, unsigned int dp_mode)
 {
     const dpopt::FreeList dp_list_0 = dpopt::free_list_at(dp_space, 0u, 0); // the launches at line 49
-    dpopt::persistent_grid_sync(); // every launch so far is recorded
+    dpopt::persistent_grid_sync(dp_space); // every launch so far is recorded
     {
         // The child blocks of the launches of child at line 49.
         const dpopt::FreeWork dp_work = dpopt::free_list_work(dp_list_0);
@@ -719,7 +719,7 @@ static __device__ bool ternary_arg_dp_free_round(dpopt::FreeSpace dp_space, unsi
         }
         }
     }
-    dpopt::persistent_grid_sync(); // every child block has run: the lists are free again
+    dpopt::persistent_grid_sync(dp_space); // every child block has run: the lists are free again
     if (blockIdx.x == 0 && dpopt::block_thread_rank() == 0) {
         dpopt::free_list_reset(dp_list_0);
     }
@@ -847,7 +847,7 @@ __global__ void dim3_config(int *out, int n, int rows, int cols)
 static __device__ bool dim3_config_dp_free_round(dpopt::FreeSpace dp_space, unsigned int dp_mode)
 {
     const dpopt::FreeList dp_list_0 = dpopt::free_list_at(dp_space, 0u, 0); // the launches at line 58
-    dpopt::persistent_grid_sync(); // every launch so far is recorded
+    dpopt::persistent_grid_sync(dp_space); // every launch so far is recorded
     {
         // The child blocks of the launches of child at line 58.
         const dpopt::FreeWork dp_work = dpopt::free_list_work(dp_list_0);
@@ -873,7 +873,7 @@ static __device__ bool dim3_config_dp_free_round(dpopt::FreeSpace dp_space, unsi
         }
         }
     }
-    dpopt::persistent_grid_sync(); // every child block has run: the lists are free again
+    dpopt::persistent_grid_sync(dp_space); // every child block has run: the lists are free again
     if (blockIdx.x == 0 && dpopt::block_thread_rank() == 0) {
         dpopt::free_list_reset(dp_list_0);
     }
@@ -1001,7 +1001,7 @@ __global__ void config_lt(int *out, int n)
 static __device__ bool config_lt_dp_free_round(dpopt::FreeSpace dp_space, unsigned int dp_mode)
 {
     const dpopt::FreeList dp_list_0 = dpopt::free_list_at(dp_space, 0u, 0); // the launches at line 66
-    dpopt::persistent_grid_sync(); // every launch so far is recorded
+    dpopt::persistent_grid_sync(dp_space); // every launch so far is recorded
     {
         // The child blocks of the launches of child at line 66.
         const dpopt::FreeWork dp_work = dpopt::free_list_work(dp_list_0);
@@ -1027,7 +1027,7 @@ static __device__ bool config_lt_dp_free_round(dpopt::FreeSpace dp_space, unsign
         }
         }
     }
-    dpopt::persistent_grid_sync(); // every child block has run: the lists are free again
+    dpopt::persistent_grid_sync(dp_space); // every child block has run: the lists are free again
     if (blockIdx.x == 0 && dpopt::block_thread_rank() == 0) {
         dpopt::free_list_reset(dp_list_0);
     }
@@ -1153,7 +1153,7 @@ __global__ void config_lt_bare(int *out, int n)
 static __device__ bool config_lt_bare_dp_free_round(dpopt::FreeSpace dp_space, unsigned int dp_mode)
 {
     const dpopt::FreeList dp_list_0 = dpopt::free_list_at(dp_space, 0u, 0); // the launches at line 74
-    dpopt::persistent_grid_sync(); // every launch so far is recorded
+    dpopt::persistent_grid_sync(dp_space); // every launch so far is recorded
     {
         // The child blocks of the launches of child at line 74.
         const dpopt::FreeWork dp_work = dpopt::free_list_work(dp_list_0);
@@ -1179,7 +1179,7 @@ static __device__ bool config_lt_bare_dp_free_round(dpopt::FreeSpace dp_space, u
         }
         }
     }
-    dpopt::persistent_grid_sync(); // every child block has run: the lists are free again
+    dpopt::persistent_grid_sync(dp_space); // every child block has run: the lists are free again
     if (blockIdx.x == 0 && dpopt::block_thread_rank() == 0) {
         dpopt::free_list_reset(dp_list_0);
     }

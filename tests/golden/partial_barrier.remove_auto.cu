@@ -193,7 +193,7 @@ __global__ void segments(const int *in, int *out, const int *seg_begin, const in
 static __device__ bool segments_dp_free_round(dpopt::FreeSpace dp_space, unsigned int dp_mode)
 {
     const dpopt::FreeList dp_list_0 = dpopt::free_list_at(dp_space, 0u, 0); // the launches at line 26
-    dpopt::persistent_grid_sync(); // every launch so far is recorded
+    dpopt::persistent_grid_sync(dp_space); // every launch so far is recorded
     {
         // The child blocks of the launches of reverse_tiles at line 26.
         const dpopt::FreeWork dp_work = dpopt::free_list_work(dp_list_0);
@@ -206,7 +206,7 @@ static __device__ bool segments_dp_free_round(dpopt::FreeSpace dp_space, unsigne
             __syncthreads(); // the next child block reuses its shared memory
         }
     }
-    dpopt::persistent_grid_sync(); // every child block has run: the lists are free again
+    dpopt::persistent_grid_sync(dp_space); // every child block has run: the lists are free again
     if (blockIdx.x == 0 && dpopt::block_thread_rank() == 0) {
         dpopt::free_list_reset(dp_list_0);
     }

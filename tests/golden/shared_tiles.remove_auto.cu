@@ -323,7 +323,7 @@ __global__ void tile_parent(const int *in, int n_in, int *out)
 static __device__ bool tile_parent_dp_free_round(dpopt::FreeSpace dp_space, unsigned int dp_mode)
 {
     const dpopt::FreeList dp_list_0 = dpopt::free_list_at(dp_space, 0u, 0); // the launches at line 62
-    dpopt::persistent_grid_sync(); // every launch so far is recorded
+    dpopt::persistent_grid_sync(dp_space); // every launch so far is recorded
     {
         // The child blocks of the launches of window_sum at line 62.
         const dpopt::FreeWork dp_work = dpopt::free_list_work(dp_list_0);
@@ -336,7 +336,7 @@ static __device__ bool tile_parent_dp_free_round(dpopt::FreeSpace dp_space, unsi
             __syncthreads(); // the next child block reuses its shared memory
         }
     }
-    dpopt::persistent_grid_sync(); // every child block has run: the lists are free again
+    dpopt::persistent_grid_sync(dp_space); // every child block has run: the lists are free again
     if (blockIdx.x == 0 && dpopt::block_thread_rank() == 0) {
         dpopt::free_list_reset(dp_list_0);
     }

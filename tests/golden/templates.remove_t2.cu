@@ -412,7 +412,7 @@ static __global__ void fill_batches(float *x, const int *offsets, float value)
 static __device__ bool fill_batches_dp_free_round(dpopt::FreeSpace dp_space, unsigned int dp_mode)
 {
     const dpopt::FreeList dp_list_0 = dpopt::free_list_at(dp_space, 0u, 0); // the launches at line 50
-    dpopt::persistent_grid_sync(); // every launch so far is recorded
+    dpopt::persistent_grid_sync(dp_space); // every launch so far is recorded
     {
         // The child blocks of the launches of fill_child at line 50.
         const dpopt::FreeWork dp_work = dpopt::free_list_work(dp_list_0);
@@ -438,7 +438,7 @@ static __device__ bool fill_batches_dp_free_round(dpopt::FreeSpace dp_space, uns
         }
         }
     }
-    dpopt::persistent_grid_sync(); // every child block has run: the lists are free again
+    dpopt::persistent_grid_sync(dp_space); // every child block has run: the lists are free again
     if (blockIdx.x == 0 && dpopt::block_thread_rank() == 0) {
         dpopt::free_list_reset(dp_list_0);
     }
@@ -622,7 +622,7 @@ static __device__ bool scale_batches_dp_free_round(dpopt::FreeSpace dp_space, un
 {
     const dpopt::FreeList dp_list_0 = dpopt::free_list_at(dp_space, 0u, 0); // the launches at line 61
     const dpopt::FreeList dp_list_1 = dpopt::free_list_at(dp_space, 1u, dpopt::free_list_bytes(dp_space.capacity, sizeof(scale_child_dp_removed_launch<float, 128>))); // the launches at line 62
-    dpopt::persistent_grid_sync(); // every launch so far is recorded
+    dpopt::persistent_grid_sync(dp_space); // every launch so far is recorded
     {
         // The child blocks of the launches of scale_child at line 61.
         const dpopt::FreeWork dp_work = dpopt::free_list_work(dp_list_0);
@@ -648,7 +648,7 @@ static __device__ bool scale_batches_dp_free_round(dpopt::FreeSpace dp_space, un
         }
         }
     }
-    dpopt::persistent_grid_sync(); // the launches below came after those above
+    dpopt::persistent_grid_sync(dp_space); // the launches below came after those above
     {
         // The child blocks of the launches of axpy_child at line 62.
         const dpopt::FreeWork dp_work = dpopt::free_list_work(dp_list_1);
@@ -674,7 +674,7 @@ static __device__ bool scale_batches_dp_free_round(dpopt::FreeSpace dp_space, un
         }
         }
     }
-    dpopt::persistent_grid_sync(); // every child block has run: the lists are free again
+    dpopt::persistent_grid_sync(dp_space); // every child block has run: the lists are free again
     if (blockIdx.x == 0 && dpopt::block_thread_rank() == 0) {
         dpopt::free_list_reset(dp_list_0);
         dpopt::free_list_reset(dp_list_1);

@@ -59,21 +59,21 @@ int main()
            DECIDE_T2);
     expect("a grid of (2^31 - 1) x 3 blocks: in place",
            free_decide(REQUEST_AUTO, true, 132, 3ull * 0x7fffffffull, 32, false, none), DECIDE_IN_PLACE_WIDE);
-    // The level barrier's lanes (free_level_step): every persistent block in
+    // The grid barrier's lanes (grid_barrier.cuh): every persistent block in
     // a lane that counts it, the lanes' counts adding up to the grid, and the
     // top count waiting for exactly the lanes that have blocks.
     for (unsigned int blocks : {1u, 5u, 31u, 32u, 33u, 132u, 1056u, 1048583u}) {
         unsigned long long sum = 0;
         unsigned int used = 0, empty_with_block = 0;
-        for (unsigned int lane = 0; lane < free_level_lanes; lane++) {
-            const unsigned int n = free_lane_blocks(lane, blocks);
+        for (unsigned int lane = 0; lane < grid_barrier_lanes; lane++) {
+            const unsigned int n = grid_barrier_lane_blocks(lane, blocks);
             sum += n;
             used += n > 0;
             // the lane's blocks are lane, lane + 32, ...: it has one exactly where lane < blocks
             empty_with_block += (n == 0) != (lane >= blocks);
         }
-        const bool good = sum == blocks && used == free_lanes_used(blocks) && empty_with_block == 0;
-        std::printf("%s level barrier of %u blocks: %u lanes used, %llu blocks counted\n", good ? "ok  " : "FAIL",
+        const bool good = sum == blocks && used == grid_barrier_lanes_used(blocks) && empty_with_block == 0;
+        std::printf("%s grid barrier of %u blocks: %u lanes used, %llu blocks counted\n", good ? "ok  " : "FAIL",
                     blocks, used, sum);
         failures += !good;
     }

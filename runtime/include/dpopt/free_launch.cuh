@@ -2,7 +2,7 @@
 // T1, CB*->PB*, and T2, CK*->PB*), device side.
 //
 // The parent kernel runs as a persistent grid: only as many blocks as can be
-// resident at once (so that cooperative groups' grid barrier is safe), each
+// resident at once (so that a grid barrier is safe: grid_barrier.cuh), each
 // running the original blocks `blockIdx, blockIdx + gridDim, ...` in turn.
 // A thread's launch is not made: at the end of each original block its
 // record goes into a grid-wide worklist, one list per launch site, in space
@@ -19,12 +19,11 @@
 #ifndef DPOPT_RUNTIME_FREE_LAUNCH_CUH
 #define DPOPT_RUNTIME_FREE_LAUNCH_CUH
 
-#include <cooperative_groups.h>
-
 #include "dpopt/base.cuh"
 #include "dpopt/batch.cuh"
 #include "dpopt/block_batch.cuh"
 #include "dpopt/block_scan.cuh"
+#include "dpopt/grid_barrier.cuh"
 #include "dpopt/pool.cuh"
 #include "dpopt/removal.cuh"
 
@@ -79,7 +78,9 @@ struct FreeListHeader {
 // first_block[capacity + 1] and records.
 #define DPOPT_FREE_MAX_SITES 64u
 constexpr size_t FREE_FINISHED_OFFSET = DPOPT_FREE_MAX_SITES * sizeof(FreeListHeader);
-constexpr size_t FREE_HEADER_BYTES = FREE_FINISHED_OFFSET + 16u;
+// The persistent grid's barrier (persistent_grid_sync), on lines of its own.
+constexpr size_t FREE_BARRIER_OFFSET = (FREE_FINISHED_OFFSET + 16u + 127u) & ~(size_t)127u;
+constexpr size_t FREE_HEADER_BYTES = FREE_BARRIER_OFFSET + sizeof(GridBarrier);
 
 struct FreeList {
     FreeListHeader *header;
@@ -189,11 +190,11 @@ __device__ inline void free_list_append_row(FreeList list, bool active, unsigned
         atomicMax(&list.header->max_threads, threads);
 }
 
-// Every block waits for the whole persistent grid (a cooperative launch).
-__device__ inline void persistent_grid_sync()
+// Every block waits for the whole persistent grid (a cooperative launch:
+// every block resident), on the barrier in its space's header.
+__device__ inline void persistent_grid_sync(FreeSpace space)
 {
-    __threadfence();
-    cooperative_groups::this_grid().sync();
+    grid_barrier_sync(reinterpret_cast<GridBarrier *>(space.data + FREE_BARRIER_OFFSET));
 }
 
 // Synchronous launches (a device-side cudaDeviceSynchronize, CDP1) make the
@@ -436,42 +437,20 @@ __device__ inline void free_level_done(FreeSpace level, FreeSpace host, unsigned
     free_headers_reset(host, sites);
 }
 
-// The grid barrier of a level spreads its traffic over free_level_lanes
-// cache lines: a persistent block arrives at its lane's count, the last of
-// a lane at the top count; each lane's line holds a copy of the generation
-// and of the next level's space, which the lane's blocks poll and read.
-// On one line, a thousand blocks' polls, arrivals and reads of the next
-// space queued at one L2 slice, and the blocks that had work in a narrow
-// level started it late, one after the other (bench/results: qt-levels).
-constexpr unsigned int free_level_lanes = 32u;
-
-struct alignas(128) FreeLevelLane {
-    unsigned int arrived;    // blocks of the lane at the barrier
-    unsigned int generation; // the lane's copy: one more each level
-    FreeSpace next;          // the lane's copy of the next level (data nullptr: the recursion is done)
+// The next level's space, a copy for each lane of the grid barrier: the
+// blocks of a lane read theirs on waking, a line each lane.
+struct alignas(128) FreeLevelNext {
+    FreeSpace space; // data nullptr: the recursion is done
 };
 
 // What a kernel's persistent grid keeps from one level to the next (one
-// grid of the kernel at a time): its grid barrier (lanes, and the count of
-// lanes all arrived), the level before, given back one level later.
+// grid of the kernel at a time): its grid barrier, the next level's space,
+// and the level before, given back one level later.
 struct FreeLevels {
-    FreeLevelLane lanes[free_level_lanes];
-    alignas(128) unsigned int lanes_arrived;
+    GridBarrier barrier;
+    FreeLevelNext next[grid_barrier_lanes];
     FreeSpace before; // data nullptr: none yet
 };
-
-// The blocks of lane `lane` among `blocks` persistent blocks (block b is of
-// lane b % free_level_lanes), and the lanes that have any: the top count
-// waits for those (a grid of fewer blocks than lanes leaves some empty).
-__host__ __device__ inline unsigned int free_lane_blocks(unsigned int lane, unsigned int blocks)
-{
-    return blocks / free_level_lanes + (lane < blocks % free_level_lanes ? 1u : 0u);
-}
-
-__host__ __device__ inline unsigned int free_lanes_used(unsigned int blocks)
-{
-    return blocks < free_level_lanes ? blocks : free_level_lanes;
-}
 
 // Site `site`'s count of child blocks and launches (blocks << 32 |
 // launches), taken by other blocks' atomics: read past this SM's cache.
@@ -542,29 +521,16 @@ __device__ inline FreeSpace free_level_make(FreeSpace level, FreeSpace spare, Fr
 // has the room), else gives `level` and the level before back. Returns the
 // next level; data nullptr: the recursion is done. One barrier, not the
 // three a level took with cooperative groups' (recorded, the next level
-// made, run), and its waiting blocks back off rather than poll: at the
-// first levels, one block works while hundreds wait, and their polling
-// slowed it (bench/results: qt).
+// made, run), in grid_barrier.cuh's lanes, whose waiting blocks back off
+// rather than poll: at the first levels, one block works while hundreds
+// wait, and their polling slowed it (bench/results: qt).
 __device__ inline FreeSpace free_level_step(FreeLevels *levels, FreeSpace host, FreeSpace level, unsigned int sites,
                                             unsigned int per_block, size_t record_bytes)
 {
-    const unsigned int blocks = gridDim.x * gridDim.y * gridDim.z;
-    const unsigned int me = blockIdx.x + gridDim.x * (blockIdx.y + gridDim.y * blockIdx.z);
-    FreeLevelLane *lane = &levels->lanes[me % free_level_lanes];
     __syncthreads();
     if (block_thread_rank() == 0) {
-        volatile unsigned int *generation = &lane->generation;
-        const unsigned int mine = *generation; // cannot change before every block has arrived
-        __threadfence();
-        bool last = false;
-        if (atomicAdd(&lane->arrived, 1u) == free_lane_blocks(me % free_level_lanes, blocks) - 1u) {
-            lane->arrived = 0; // every block of the lane is here: none arrives again before the wake
-            __threadfence();
-            last = atomicAdd(&levels->lanes_arrived, 1u) == free_lanes_used(blocks) - 1u;
-        }
-        if (last) {
-            levels->lanes_arrived = 0;
-            __threadfence(); // every block's records and counts are seen
+        unsigned int seen;
+        if (grid_barrier_arrive(&levels->barrier, &seen)) {
             const FreeSpace spare = levels->before; // run: no block reads it again
             unsigned long long launches = 0;
             for (unsigned int site = 0; site < sites; site++)
@@ -580,22 +546,16 @@ __device__ inline FreeSpace free_level_step(FreeLevels *levels, FreeSpace host, 
                 next = free_level_make(level, spare, host, sites, per_block, record_bytes);
                 levels->before = level;
             }
-            for (unsigned int l = 0; l < free_level_lanes; l++)
-                levels->lanes[l].next = next;
-            __threadfence();
-            for (unsigned int l = 0; l < free_level_lanes; l++)
-                *(volatile unsigned int *)&levels->lanes[l].generation = mine + 1u;
+            for (unsigned int l = 0; l < grid_barrier_lanes; l++)
+                levels->next[l].space = next;
+            grid_barrier_release(&levels->barrier, seen);
         } else {
-            unsigned int pause = 32;
-            while (*generation == mine) {
-                __nanosleep(pause);
-                pause = pause < 512u ? pause * 2u : pause;
-            }
+            grid_barrier_wait(&levels->barrier, seen);
         }
-        __threadfence();
     }
     __syncthreads();
-    volatile FreeSpace *next = &lane->next; // written by another block: past this SM's cache
+    // Written by another block: past this SM's cache.
+    volatile FreeSpace *next = &levels->next[grid_barrier_lane_of_block()].space;
     FreeSpace space;
     space.data = next->data;
     space.capacity = next->capacity;
