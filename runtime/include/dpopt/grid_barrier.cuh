@@ -4,7 +4,7 @@
 // A thousand blocks arriving at one count and polling one word queue at
 // one L2 slice, and a block that has work after the barrier waits behind
 // the others' polls: qt's persistent grid started the child blocks of a
-// narrow level up to 9 us apart on such a barrier
+// narrow level late, one after the other, on such a barrier
 // (bench/results/qt-levels-7f87667-2026-12-01-h200/). Here block b arrives
 // at lane b % grid_barrier_lanes's count, the last of a lane at the count
 // of lanes, and the last of all writes the new generation into each lane,
@@ -95,8 +95,8 @@ __device__ inline void grid_barrier_release(GridBarrier *barrier, unsigned int s
 }
 
 // Thread 0 of every other block: waits for the release, backing off (32
-// ns doubling to 512: more often slowed the block that works, less woke
-// late; bench/results/qt-backoff-5534c90-2026-12-01-h200/).
+// ns doubling to 512: polling more often slowed the block that works,
+// less often woke late; bench/results/qt-backoff-5534c90-2026-12-01-h200/).
 __device__ inline void grid_barrier_wait(GridBarrier *barrier, unsigned int seen)
 {
     volatile unsigned int *generation = &barrier->lanes[grid_barrier_lane_of_block()].generation;
