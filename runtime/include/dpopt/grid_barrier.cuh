@@ -11,12 +11,10 @@
 // which the lane's blocks poll, backing off: each line takes a lane's
 // share. Cooperative groups' grid.sync() has every block spin on one word.
 //
-// Every thread of every block:
-//
-//     dpopt::grid_barrier_sync(barrier);
-//
-// or, where the last block to arrive has work to do before the others go
-// on (launch removal's levels, free_launch.cuh), on thread 0 of each block:
+// Two forms. Where the last block to arrive has work to do before the
+// others go on (launch removal's levels, free_launch.cuh), the counts in
+// lanes and the backing off keep the waiting blocks' polls off the line
+// the working block needs; on thread 0 of each block:
 //
 //     unsigned int seen;
 //     if (dpopt::grid_barrier_arrive(barrier, &seen)) {
@@ -25,6 +23,15 @@
 //     } else {
 //         dpopt::grid_barrier_wait(barrier, seen);
 //     }
+//
+// Where no block has work at the barrier (a persistent grid's phases,
+// persistent_grid_sync), every thread of every block:
+//
+//     dpopt::grid_barrier_sync(barrier);
+//
+// which counts the blocks at one word (they arrive about together: a second
+// count in lanes made each barrier later) and has each spin on its lane's
+// line (a pause only woke it later): bench/results/grid-barrier-*/.
 //
 // The barrier's memory starts zeroed and is left ready for the next use.
 #ifndef DPOPT_RUNTIME_GRID_BARRIER_CUH
@@ -108,16 +115,24 @@ __device__ inline void grid_barrier_wait(GridBarrier *barrier, unsigned int seen
     __threadfence();
 }
 
-// Every thread of every block.
+// Every thread of every block; lanes_arrived counts blocks here, not lanes
+// (it is back at zero after either form).
 __device__ inline void grid_barrier_sync(GridBarrier *barrier)
 {
     __syncthreads();
     if (block_thread_rank() == 0) {
-        unsigned int seen;
-        if (grid_barrier_arrive(barrier, &seen))
+        const unsigned int blocks = gridDim.x * gridDim.y * gridDim.z;
+        volatile unsigned int *generation = &barrier->lanes[grid_barrier_lane_of_block()].generation;
+        const unsigned int seen = *generation; // cannot change before every block has arrived
+        __threadfence();
+        if (atomicAdd(&barrier->lanes_arrived, 1u) == blocks - 1u) {
+            barrier->lanes_arrived = 0; // every block is here: none arrives again before the release
             grid_barrier_release(barrier, seen);
-        else
-            grid_barrier_wait(barrier, seen);
+        } else {
+            while (*generation == seen) {
+            }
+            __threadfence();
+        }
     }
     __syncthreads();
 }
