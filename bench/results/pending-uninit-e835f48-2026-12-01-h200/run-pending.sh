@@ -5,7 +5,7 @@
 # registers ptxas gives each. Arguments: the apps (default all seven; qt's persistent kernel goes
 # from 64 registers to 80 with the edit: there it may cost). Results in $OUT/pending.tgz.
 set -u
-P=bench/results/next-plan-2026-12-18/pending
+P=bench/results/pending-uninit-e835f48-2026-12-01-h200
 W=/tmp/pending; rm -rf $W; mkdir -p $W
 APPS=${*:-qsb bh bfs gc mstv sssp qt}
 nvidia-smi --query-gpu=name,driver_version --format=csv,noheader
