@@ -6,7 +6,7 @@
 # bench/results/level-lanes-b93262c-2026-12-01-h200/ (gpu-subtree.sh, gpu-streams.sh, the differential
 # tester under the removal sets). One device call, about 5 minutes; carry build/dpopt and bench/data.
 set -u
-B=bench/results/next-plan-2026-12-18/barrier
+B=bench/results/grid-barrier-8c38eec-2026-12-01-h200/call-1
 W=/tmp/barrier; rm -rf $W; mkdir -p $W
 nvidia-smi --query-gpu=name,driver_version --format=csv,noheader
 git log --format=%h -1 2>/dev/null

@@ -2,7 +2,7 @@
 # gc again: lanes vs cg, 11 rounds; output summary
 set -u
 W=/tmp/barrier2; rm -rf $W; mkdir -p $W
-B=bench/results/next-plan-2026-12-18/barrier
+B=bench/results/grid-barrier-8c38eec-2026-12-01-h200/call-1
 cp $B/cg_sync.cuh $W/
 for m in auto t2; do
 build/dpopt --remove=$m -I bench/common -I bench/datasets bench/apps/gc/cdp.cu -o $W/gc-$m-lanes.cu 2>/dev/null

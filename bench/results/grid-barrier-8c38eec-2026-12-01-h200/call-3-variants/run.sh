@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 set -u
 W=/tmp/barrier3; rm -rf $W; mkdir -p $W
-cp bench/results/next-plan-2026-12-18/barrier/cg_sync.cuh $W/
+cp bench/results/grid-barrier-8c38eec-2026-12-01-h200/call-1/cg_sync.cuh $W/
 cp -r .gpu/rt $W/rt
 for a in gc bh bfs sssp mstv; do
   build/dpopt --remove=auto -I bench/common -I bench/datasets bench/apps/$a/cdp.cu -o $W/$a-lanes.cu 2>/dev/null

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 set -u
-B=bench/results/next-plan-2026-12-18/barrier
+B=bench/results/grid-barrier-8c38eec-2026-12-01-h200/call-1
 W=/tmp/barrier; rm -rf $W; mkdir -p $W
 nvidia-smi --query-gpu=name,driver_version --format=csv,noheader; cat .gpu/commit
 cp $B/cg_sync.cuh $W/; mkdir -p $OUT/ab
