@@ -4,11 +4,14 @@ prototype (level_append.cuh): in the fused level kernel, each launch is
 appended to the next level's batch by its own thread at the launch; the
 pending records and the block's flush go, the block's end only counts it out
 (level_batch_close). The first grid's kernel (the host's launch) is left as
-dpopt wrote it. Usage: level_append.py IN.cu OUT.cu"""
+dpopt wrote it. Usage: level_append.py [--inline-close] IN.cu OUT.cu (--inline-close: the last
+block's work stays in the kernel, level_batch_close as dpopt writes it: 40 registers, not 32)"""
 import re
 import sys
 
-src = open(sys.argv[1]).read()
+args = [a for a in sys.argv[1:] if a != "--inline-close"]
+inline_close = len(args) + 1 != len(sys.argv)
+src = open(args[0]).read()
 K = "cdp_block_quicksort_dp_grid_1"
 head, sep, fused = src.partition("\n__global__ void %s(const dpopt::LevelPiece dp_piece" % K)
 head, sep2, fused2 = (head + sep + fused).rpartition("\n__global__ void %s(const dpopt::LevelPiece dp_piece" % K)
@@ -65,24 +68,33 @@ def append_site(m):
 fused, n = SITE.subn(append_site, fused)
 assert n == 2, n
 
-# The flush: only the count-out stays; the last block's work goes out of line.
+# The flush: only the count-out stays; the last block's work goes out of line (or stays, --inline-close).
 start = fused.index("            // dpopt: the grid's launches of cdp_block_quicksort from lines")
-end = fused.index("#line", start)
-fused = fused[:start] + (
-    "            // prototype: the launches are in the batch already: the block only counts itself out, and the\n"
-    "            // last block starts the next level\n"
-    "            __shared__ dpopt::BlockBatch::TempStorage dp_temp;\n"
-    "            if (dpopt::group_batch_last_block(dp_temp, dpopt::whole_grid(&%s_state)))\n"
-    "                %s_next_level(dp_level_options);\n"
-    "        }\n    }\n}\n" % (K, K)) + fused[end:]
-launch = re.search(r"\n( *)%s<<<dp_next\.blocks[^\n]*" % K, src).group(0).strip()
-fused = ("\n// prototype: the last block of a level, out of line (its work sets none of the kernel's registers):\n"
-         "// the batch's header, the next piece, and its launch.\n"
-         "static __device__ __noinline__ void %s_next_level(const dpopt::BatchOptions options)\n{\n"
-         "    dpopt::BlockBatch dp_batch;\n    dpopt::LevelPiece dp_next;\n"
-         "    if (proto::level_close_after_last(&dp_batch, &%s_state, &%s_levels, options, &dp_next)) {\n"
-         "        %s_launch *dp_first = dpopt::batch_first<%s_launch, %s_args>(dp_next.data, dp_next.capacity);\n"
-         "        dpopt::launch_nested([&](cudaStream_t dp_stream) {\n            %s\n        });\n    }\n}\n"
-         % (K, K, K, K, K, K, launch)) + fused
+if inline_close:
+    end = fused.index("            // The last block launches the next grid of the recursion")
+    fused = fused[:start] + ("            // prototype: the launches are in the batch already: the block only counts itself out\n"
+                             "            %s_launch *dp_first = nullptr;\n"
+                             "            dpopt::BlockBatch dp_batch;\n"
+                             "            __shared__ dpopt::BlockBatch::TempStorage dp_temp;\n" % K) + fused[end:]
+    fused = one(fused, "&%s_levels, dp_options, &dp_next)" % K, "&%s_levels, dp_level_options, &dp_next)" % K)
+else:
+    end = fused.index("#line", start)
+    fused = fused[:start] + (
+        "            // prototype: the launches are in the batch already: the block only counts itself out, and the\n"
+        "            // last block starts the next level\n"
+        "            __shared__ dpopt::BlockBatch::TempStorage dp_temp;\n"
+        "            if (dpopt::group_batch_last_block(dp_temp, dpopt::whole_grid(&%s_state)))\n"
+        "                %s_next_level(dp_level_options);\n"
+        "        }\n    }\n}\n" % (K, K)) + fused[end:]
+    launch = re.search(r"\n( *)%s<<<dp_next\.blocks[^\n]*" % K, src).group(0).strip()
+    fused = ("\n// prototype: the last block of a level, out of line (its work sets none of the kernel's registers):\n"
+             "// the batch's header, the next piece, and its launch.\n"
+             "static __device__ __noinline__ void %s_next_level(const dpopt::BatchOptions options)\n{\n"
+             "    dpopt::BlockBatch dp_batch;\n    dpopt::LevelPiece dp_next;\n"
+             "    if (proto::level_close_after_last(&dp_batch, &%s_state, &%s_levels, options, &dp_next)) {\n"
+             "        %s_launch *dp_first = dpopt::batch_first<%s_launch, %s_args>(dp_next.data, dp_next.capacity);\n"
+             "        dpopt::launch_nested([&](cudaStream_t dp_stream) {\n            %s\n        });\n    }\n}\n"
+             % (K, K, K, K, K, K, launch)) + fused
+
 assert "dp_pending_" not in fused, "a pending record left"
-open(sys.argv[2], "w").write(head + fused)
+open(args[1], "w").write(head + fused)

@@ -3,7 +3,7 @@
 # hand edit of dpopt's --aggregate=grid output, level_append.cuh): no pending records across the body, no
 # block-wide flush, the last block's work out of line; ptxas (CUDA 13.0): 32 registers, as flat.cu's
 # kernel, where dpopt's takes 58. Part 1: bench/ab qsb on its three 1M-element inputs, 5 rounds: `grid` (as
-# dpopt writes it: qsb's -O and tuned), `append`, `flat`. Part 2: each of flat, grid, append and uninit (the
+# dpopt writes it: qsb's -O and tuned), `append`, `appendin` (the last block's work inline: 40 registers), `flat`. Part 2: each of flat, grid, append and uninit (the
 # pending records without zeros, ../../pending-uninit-e835f48-2026-12-01-h200/) with qsl.h's stamps per
 # depth (first start, last end, mean block time, gap to the next depth), random-1M and sorted-1M, the last
 # of 3 runs. One device call, about 2 to 3 minutes; run from the checkout; carry build/dpopt and bench/data.
@@ -16,8 +16,9 @@ cp $P/level_append.cuh $W/
 build/dpopt --aggregate=grid -I bench/common -I bench/datasets bench/apps/qsb/cdp.cu -o $W/grid.cu 2>/dev/null \
     || { echo "dpopt failed"; exit 1; }
 python3 $P/level_append.py $W/grid.cu $W/append.cu || { echo "edit failed"; exit 1; }
+python3 $P/level_append.py --inline-close $W/grid.cu $W/appendin.cu || { echo "edit failed"; exit 1; }
 timeout 150 bench/ab qsb --datasets random-1M,sorted-1M,reverse-1M --rounds 5 --out $OUT/ab \
-    grid=$W/grid.cu append=$W/append.cu flat=bench/apps/qsb/flat.cu > /dev/null 2> $OUT/ab.err
+    grid=$W/grid.cu append=$W/append.cu appendin=$W/appendin.cu flat=bench/apps/qsb/flat.cu > /dev/null 2> $OUT/ab.err
 echo "== ab rc $? at $(( $(date +%s) - T0 )) s"; grep -v '^$' $OUT/ab/ab.txt; tail -3 $OUT/ab.err
 # Part 2: the stamped programs.
 cp -r bench/apps/qsb/. $W/qsb/; cp -r bench/apps/qs/. $W/qs/; cp $P/qsl.h $P/level_append.cuh $W/qsb/
