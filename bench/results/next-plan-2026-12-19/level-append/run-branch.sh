@@ -36,6 +36,6 @@ echo "levels rc $?: $(grep -c PASS $OUT/levels.txt) PASS, $(grep -c FAIL $OUT/le
 timeout 120 tests/runtime/gpu-subtree.sh build/dpopt /tmp/subtree > $OUT/subtree.txt 2>&1
 echo "subtree rc $?: $(grep -c PASS $OUT/subtree.txt) PASS"; grep FAIL $OUT/subtree.txt | head -3
 export DIFFTEST_STRATEGIES='--aggregate=grid;--flatten=grid;-O'
-tests/difftest/gpu-run.sh 40 9601 /tmp/dt 0 90 2>&1 | tail -6
+tests/difftest/gpu-run.sh 120 9601 /tmp/dt 0 120 2>&1 | tail -6
 cp /tmp/dt/summary.md $OUT/difftest.md 2>/dev/null
 echo "all done at $(( $(date +%s) - T0 )) s"
