@@ -12,13 +12,16 @@
  * already an array the thread indexes. A persistent grid's loop (the
  * emitter's EMIT_PERSISTENT) keeps its records as they are: that kernel
  * holds its own state across the body, and qt's took more registers with
- * its record in memory, not fewer (the same results). */
+ * its record in memory, not fewer (the same results). A launch appended to
+ * its level's batch at the launch (SiteAggregation.append_at_launch) keeps
+ * no record. */
 #include "plan/plan.h"
 
 void plan_decide_pending_place(Plan *plan, bool asked)
 {
     for (int i = 0; i < plan->program->launch_count; i++) {
         SitePlan *sp = &plan->sites[i];
-        sp->pending_in_memory = asked && plan_site_postponed(sp) && !sp->aggregated.loop_records;
+        sp->pending_in_memory = asked && plan_site_postponed(sp) && !sp->aggregated.loop_records &&
+                                !sp->aggregated.append_at_launch;
     }
 }

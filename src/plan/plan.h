@@ -104,6 +104,10 @@ typedef struct SiteAggregation {
                                 with a message there) */
     bool one_per_row;        /* at most one launch per row of a block's threads (LaunchFacts.one_per_row):
                                 the batch holds room for one launch per row, not per thread */
+    bool append_at_launch;   /* levels, every member one a row and none run with its subtree: each
+                                launch goes into the next level's batch at the launch, by its own
+                                thread (runtime level_append), rather than kept in a record until
+                                the block's end; the block's end only counts the block out */
     unsigned int loop_records; /* grid granularity, a launch inside a loop: each thread keeps up to
                                 this many of its launches for the end of the kernel, one record
                                 each, and launches the ones past them as written (its stream

@@ -394,6 +394,10 @@ static void print_site_plan(FILE *out, const Program *p, int index, const Plan *
                            "even one block's launches find room, the program stops with a message, as their "
                            "threads cannot run them: ",
                       plan, sp->aggregated.subtree_reason, "?");
+    if (kind == STRATEGY_GRID_LEVELS && sp->aggregated.append_at_launch)
+        fputs("      each launch goes into the next level's batch at the launch, by its thread (at most one a row): "
+              "no record is kept until the block's end, where the block only counts itself out\n",
+              out);
     if (kind == STRATEGY_GRID_LEVELS && sp->aggregated.nested)
         fputs("      each level starts as soon as the one before has made its batch: a child of its grid "
               "(cudaStreamFireAndForget), after it past the nesting depth\n",

@@ -22,6 +22,8 @@
 #include "util/strbuf.h"
 #include "util/text.h"
 
+static void level_append_at_site(Emitter *e, int site, const char *indent, bool bound);
+
 /* The site records the launch; the end of the block makes it. In a loop
  * batched for the whole grid, each execution keeps its own record. */
 static void batch_at_site(Emitter *e, int site, const char *indent, bool bound)
@@ -35,6 +37,10 @@ static void batch_at_site(Emitter *e, int site, const char *indent, bool bound)
                callee, label, sp->aggregated.loop_records);
         w_line(&w, "// launches of this thread each keep a record of their own");
         pending_record_kept(e, site, indent, bound);
+        return;
+    }
+    if (sp->decision.kind == STRATEGY_GRID_LEVELS && sp->aggregated.append_at_launch) {
+        level_append_at_site(e, site, indent, bound);
         return;
     }
     w_line(&w, "// dpopt: %s<<<...>>> postponed to the end of the block, aggregated at %s granularity", callee, label);
@@ -215,8 +221,128 @@ static void level_close(Emitter *e, int site, Writer *w, bool with_first)
     w_close(w, "}");
 }
 
+/* A launch of a level appended to the next level's batch at the launch
+ * (SiteAggregation.append_at_launch), with the options of the level's
+ * batch (its leader's, as at the block's end):
+ *
+ *      // dpopt: kernel<<<...>>> into the next level's batch at once, aggregated at grid granularity
+ *      kernel_dp_grid_launch dp_this = {};
+ *      dp_this.dp_grid = ...; ...;
+ *      dp_this.dp_active = dpopt::launch_config_valid(dp_this.dp_grid, dp_this.dp_block);
+ *      if (dp_this.dp_active) {
+ *          dpopt::BatchOptions dp_options = ...;
+ *          dpopt::BlockBatch dp_batch;
+ *          if (dpopt::level_append(&dp_batch, &kernel_dp_grid_state, dpopt::block_count(dp_this.dp_grid), dp_this.dp_block, dp_options)) {
+ *              <its record and block start at dp_batch.slot>
+ *          } else {
+ *              <no room: launch_unbatched>
+ *          }
+ *      }
+ *  }
+ */
+static void level_append_at_site(Emitter *e, int site, const char *indent, bool bound)
+{
+    const Plan *plan = e->plan;
+    SiteCode c = site_code(plan, site);
+    const SitePlan *lead = &plan->sites[c.sp->aggregated.level_leader];
+    Writer w = w_at(e->out, indent, 1);
+    w_line(&w, "// dpopt: %s<<<...>>> into the next level's batch at once, aggregated at grid granularity", c.s->callee);
+    w_line(&w, "%s%s dp_this = {};", c.sp->launch_name, c.targs);
+    pending_fill(e, site, &w, bound, "dp_this");
+    w_open(&w, "if (dp_this.dp_active) {");
+    batch_options(&w, c, c.sp->aggregated.one_per_row, lead->aggregated.level_sites, true);
+    w_line(&w, "dpopt::BlockBatch dp_batch;");
+    w_open(&w, "if (dpopt::level_append(&dp_batch, &%s_state, dpopt::block_count(dp_this.dp_grid), dp_this.dp_block, dp_options)) {",
+           c.sp->kernel_name);
+    store_record(e, site, &w, "dp_batch.slot", "dp_this");
+    w_line(&w, "dpopt::batch_block_start(dp_batch.data)[dp_batch.slot] = dp_batch.start;");
+    w_close(&w, "} else {");
+    launch_unbatched(e, site, &w, "dp_this");
+    w_close(&w, "}");
+    w_close(&w, "}");
+    w_end(&w);
+}
+
+/* The end of a grid of a recursion whose launches went into the next
+ * level's batch at the launch (level_append_at_site): the block counts
+ * itself out, and the last block launches the next grid (level_close).
+ *
+ *  {
+ *      // dpopt: the grid's launches of kernel from lines A, B went into the next level's batch at the launch: ...
+ *      kernel_dp_grid_launch *dp_first = nullptr;
+ *      dpopt::BlockBatch dp_batch;
+ *      __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
+ *      dpopt::BatchOptions dp_options = ...;
+ *      <the next grid: level_close>
+ *  }
+ */
+static void level_count_out_at_scope_end(Emitter *e, int site, Writer *w, int count, const char *lines)
+{
+    SiteCode c = site_code(e->plan, site);
+    const SitePlan *sp = c.sp;
+    w_line(w, "// dpopt: the grid's launches of %s from line%s %s went into the next level's batch at the launch:",
+           c.s->callee, count > 1 ? "s" : "", lines);
+    w_line(w, "// the block only counts itself out");
+    bool with_first = needs_first(c.s, sp);
+    if (with_first)
+        w_line(w, "%s%s *dp_first = nullptr;", sp->launch_name, c.targs);
+    w_line(w, "dpopt::BlockBatch dp_batch;");
+    w_line(w, "__shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory");
+    batch_options(w, c, sp->aggregated.one_per_row, sp->aggregated.level_sites, true);
+    level_close(e, site, w, with_first);
+}
+
+/* The flush of level_batch_at_scope_end: the block's records into one
+ * batch, then the next grid. */
+static void level_flush_at_scope_end(Emitter *e, int site, Writer *w, const int *members, int count, const char *lines,
+                                     const char *launches, const char *block)
+{
+    const Plan *plan = e->plan;
+    SiteCode c = site_code(plan, site);
+    const SitePlan *sp = c.sp;
+    w_line(w, "// dpopt: the grid's launches of %s from lines %s, fused into one launch: the next level of its recursion",
+           c.s->callee, lines);
+    bool with_first = needs_first(c.s, sp);
+    if (with_first)
+        w_line(w, "%s%s *dp_first = nullptr;", sp->launch_name, c.targs);
+    w_line(w, "dpopt::BlockBatch dp_batch;");
+    w_line(w, "__shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory");
+    w_line(w, "const unsigned int dp_launches = %s;", launches);
+    /* Added up saturating, as the batch counts them: a sum past 2^32 - 1
+     * must not wrap to a few blocks that a batch would take. */
+    w_line(w, "unsigned int dp_blocks = 0u; // their blocks, added up saturating (a sum past 2^32 - 1 stays 2^32 - 1)");
+    for (int m = 0; m < count; m++) {
+        SiteCode mc = site_code(plan, members[m]);
+        w_line(w, "if (%s.dp_active)", mc.pending);
+        w_deeper(w);
+        w_line(w, "dp_blocks = dpopt::saturating_add(dp_blocks, dpopt::block_count(%s.dp_grid));", mc.pending);
+        w_back(w);
+    }
+    w_line(w, "const dim3 dp_block = %s;", block);
+    batch_options(w, c, sp->aggregated.one_per_row, count, true);
+    w_line(w, "dpopt::grid_batch_open_launches(&dp_batch, dp_temp, &%s_state, dp_launches, dp_blocks, dp_block, dp_options);",
+           sp->kernel_name);
+    w_line(w, "unsigned int dp_slot = dp_batch.slot, dp_start = dp_batch.start;");
+    for (int m = 0; m < count; m++) {
+        SiteCode mc = site_code(plan, members[m]);
+        w_open(w, "if (%s.dp_active) {", mc.pending);
+        w_open(w, "if (dp_batch.data) {");
+        store_record(e, members[m], w, "dp_slot", mc.pending);
+        w_line(w, "dpopt::batch_block_start(dp_batch.data)[dp_slot] = dp_start;");
+        w_line(w, "dp_slot++;");
+        w_line(w, "dp_start += dpopt::block_count(%s.dp_grid);", mc.pending);
+        w_close(w, "} else {");
+        launch_unbatched(e, members[m], w, mc.pending);
+        w_close(w, "}");
+        w_close(w, "}");
+    }
+    level_close(e, site, w, with_first);
+}
+
 /* A kernel's several launches of itself, level by level (plan/levels.h):
- * one batch for all of them, each thread's launches in consecutive slots.
+ * one batch for all of them, each thread's launches in consecutive slots
+ * (where they went into the batch at the launch, the block only counts
+ * itself out: level_count_out_at_scope_end).
  *
  *  {
  *      // dpopt: the grid's launches of kernel from lines A, B, fused into one launch: the next level
@@ -263,43 +389,10 @@ static void level_batch_at_scope_end(Emitter *e, int site, const char *indent)
         else
             strbuf_printf(&block, "%s.dp_block", mc.pending);
     }
-    w_line(&w, "// dpopt: the grid's launches of %s from lines %s, fused into one launch: the next level of its recursion",
-           c.s->callee, lines.data);
-    bool with_first = needs_first(c.s, sp);
-    if (with_first)
-        w_line(&w, "%s%s *dp_first = nullptr;", sp->launch_name, c.targs);
-    w_line(&w, "dpopt::BlockBatch dp_batch;");
-    w_line(&w, "__shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory");
-    w_line(&w, "const unsigned int dp_launches = %s;", launches.data);
-    /* Added up saturating, as the batch counts them: a sum past 2^32 - 1
-     * must not wrap to a few blocks that a batch would take. */
-    w_line(&w, "unsigned int dp_blocks = 0u; // their blocks, added up saturating (a sum past 2^32 - 1 stays 2^32 - 1)");
-    for (int m = 0; m < count; m++) {
-        SiteCode mc = site_code(plan, members[m]);
-        w_line(&w, "if (%s.dp_active)", mc.pending);
-        w_deeper(&w);
-        w_line(&w, "dp_blocks = dpopt::saturating_add(dp_blocks, dpopt::block_count(%s.dp_grid));", mc.pending);
-        w_back(&w);
-    }
-    w_line(&w, "const dim3 dp_block = %s;", block.data);
-    batch_options(&w, c, sp->aggregated.one_per_row, count, true);
-    w_line(&w, "dpopt::grid_batch_open_launches(&dp_batch, dp_temp, &%s_state, dp_launches, dp_blocks, dp_block, dp_options);",
-           sp->kernel_name);
-    w_line(&w, "unsigned int dp_slot = dp_batch.slot, dp_start = dp_batch.start;");
-    for (int m = 0; m < count; m++) {
-        SiteCode mc = site_code(plan, members[m]);
-        w_open(&w, "if (%s.dp_active) {", mc.pending);
-        w_open(&w, "if (dp_batch.data) {");
-        store_record(e, members[m], &w, "dp_slot", mc.pending);
-        w_line(&w, "dpopt::batch_block_start(dp_batch.data)[dp_slot] = dp_start;");
-        w_line(&w, "dp_slot++;");
-        w_line(&w, "dp_start += dpopt::block_count(%s.dp_grid);", mc.pending);
-        w_close(&w, "} else {");
-        launch_unbatched(e, members[m], &w, mc.pending);
-        w_close(&w, "}");
-        w_close(&w, "}");
-    }
-    level_close(e, site, &w, with_first);
+    if (sp->aggregated.append_at_launch)
+        level_count_out_at_scope_end(e, site, &w, count, lines.data);
+    else
+        level_flush_at_scope_end(e, site, &w, members, count, lines.data, launches.data, block.data);
     w_close(&w, "}");
     strbuf_free(&lines);
     strbuf_free(&launches);
@@ -415,9 +508,11 @@ static void loop_batch_at_scope_end(Emitter *e, int site, const char *indent)
 static void batch_at_scope_end(Emitter *e, int site, const char *indent)
 {
     const SitePlan *level = &e->plan->sites[site];
-    if (level->decision.kind == STRATEGY_GRID_LEVELS && level->aggregated.level_leader >= 0 && level->aggregated.level_sites != 1) {
+    if (level->decision.kind == STRATEGY_GRID_LEVELS && level->aggregated.level_leader >= 0 &&
+        (level->aggregated.level_sites != 1 || level->aggregated.append_at_launch)) {
         /* Several launches of a kernel by itself: the first makes the
-         * level's batch for all of them. */
+         * level's batch for all of them (or, where they went into it at
+         * the launch, counts the block out). */
         if (level->aggregated.level_leader == site)
             level_batch_at_scope_end(e, site, indent);
         return;

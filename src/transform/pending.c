@@ -7,12 +7,10 @@
 #include "transform/writer.h"
 #include "util/alloc.h"
 
-/* The record `name` filled in from the configuration and the arguments,
- * and marked active where the launch as written would start
- * (dpopt::launch_config_valid): with a configuration CUDA refuses, the
- * launch fails and nothing of the child runs, so the record stays
- * inactive and no strategy runs it, batches it or makes it. */
-static void fill(Emitter *e, int site, Writer *w, bool bound, const char *name)
+/* With a configuration CUDA refuses, the launch fails and nothing of the
+ * child runs, so the record stays inactive and no strategy runs it,
+ * batches it or makes it. */
+void pending_fill(Emitter *e, int site, Writer *w, bool bound, const char *name)
 {
     SiteCode c = site_code(e->plan, site);
     static const char *const fields[] = {"dp_grid", "dp_block", "dp_shmem", "dp_stream"};
@@ -42,7 +40,7 @@ void pending_record(Emitter *e, int site, const char *indent, bool bound)
 {
     SiteCode c = site_code(e->plan, site);
     Writer w = w_at(e->out, indent, 1);
-    fill(e, site, &w, bound, c.pending);
+    pending_fill(e, site, &w, bound, c.pending);
     w_end(&w);
 }
 
@@ -66,7 +64,7 @@ void pending_record_kept(Emitter *e, int site, const char *indent, bool bound)
     assert(records > 0);
     Writer w = w_at(e->out, indent, 1);
     w_line(&w, "%s%s dp_this = {};", c.sp->launch_name, c.targs);
-    fill(e, site, &w, bound, "dp_this");
+    pending_fill(e, site, &w, bound, "dp_this");
     w_open(&w, "if (dp_this.dp_active && %s_count < %uu) {", c.pending, records);
     w_line(&w, "%s[%s_count] = dp_this;", c.pending, c.pending);
     w_line(&w, "%s_count++;", c.pending);

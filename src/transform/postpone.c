@@ -23,6 +23,8 @@ void postpone_open(Emitter *e, TSNode scope, const char *indent)
         if (!postponed_in(e, i, scope))
             continue;
         SiteCode c = site_code(e->plan, i);
+        if (c.sp->decision.kind == STRATEGY_GRID_LEVELS && c.sp->aggregated.append_at_launch)
+            continue; /* into its level's batch at the launch: no record kept */
         const char *where = c.sp->removal.run_at_sync_only           ? "made at the cudaDeviceSynchronize() after it"
                             : plan_site_run_at_sync(e->plan, i) ? "made at the end of the block or at a cudaDeviceSynchronize() before it"
                                                               : "made at the end of the block";

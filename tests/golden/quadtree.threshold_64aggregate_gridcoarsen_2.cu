@@ -54,7 +54,6 @@ __global__ void build_quadtree_dp_grid(const dpopt::LevelPiece dp_piece, Node *n
 __global__ void build_quadtree(Node *nodes, float2 *in, float2 *out,
                                int depth, int max_depth, int min_points, int parent_slot)
 {
-    build_quadtree_dp_grid_launch dp_pending_0 = {}; // the launch at line 71, made at the end of the block
     // The original body: a return ends it, not the thread, so every thread reaches the flush.
     [&]() {
 #line 25 "tests/corpus/quadtree.cu"
@@ -105,55 +104,60 @@ __global__ void build_quadtree(Node *nodes, float2 *in, float2 *out,
                 children[q].y1 = (q & 2) ? node.y1 : cy;
             }
             {
-                // dpopt: build_quadtree<<<...>>> postponed to the end of the block, aggregated at grid granularity
-                dp_pending_0.dp_grid = 4;
-                dp_pending_0.dp_block = blockDim.x;
-                dp_pending_0.nodes = nodes;
-                dp_pending_0.in = out;
-                dp_pending_0.out = in;
-                dp_pending_0.depth = depth + 1;
-                dp_pending_0.max_depth = max_depth;
-                dp_pending_0.min_points = min_points;
-                dp_pending_0.parent_slot = slot;
+                // dpopt: build_quadtree<<<...>>> into the next level's batch at once, aggregated at grid granularity
+                build_quadtree_dp_grid_launch dp_this = {};
+                dp_this.dp_grid = 4;
+                dp_this.dp_block = blockDim.x;
+                dp_this.nodes = nodes;
+                dp_this.in = out;
+                dp_this.out = in;
+                dp_this.depth = depth + 1;
+                dp_this.max_depth = max_depth;
+                dp_this.min_points = min_points;
+                dp_this.parent_slot = slot;
                 // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
-                dp_pending_0.dp_active = dpopt::launch_config_valid(dp_pending_0.dp_grid, dp_pending_0.dp_block);
+                dp_this.dp_active = dpopt::launch_config_valid(dp_this.dp_grid, dp_this.dp_block);
+                if (dp_this.dp_active) {
+                    dpopt::BatchOptions dp_options = dpopt::batch_options<build_quadtree_dp_grid_args, build_quadtree_dp_grid_launch>();
+                    dp_options.one_per_row = true; // at most one launch per row of the block's threads
+                    dp_options.level = true; // a level of the recursion: its batch may come from the heap
+                    dpopt::BlockBatch dp_batch;
+                    if (dpopt::level_append(&dp_batch, &build_quadtree_dp_grid_state, dpopt::block_count(dp_this.dp_grid), dp_this.dp_block, dp_options)) {
+                        build_quadtree_dp_grid_args dp_record = {};
+                        dp_record.parent_slot = dp_this.parent_slot;
+                        dpopt::batch_store_slot(dp_batch.data, dp_batch.capacity, dp_batch.slot, dp_record);
+                        if (dp_batch.slot == 0) {
+                            build_quadtree_dp_grid_launch *dp_first_launch = dpopt::batch_first<build_quadtree_dp_grid_launch, build_quadtree_dp_grid_args>(dp_batch.data, dp_batch.capacity);
+                            dp_first_launch->dp_grid = dp_this.dp_grid;
+                            dp_first_launch->dp_block = dp_this.dp_block;
+                            dp_first_launch->nodes = dp_this.nodes;
+                            dp_first_launch->in = dp_this.in;
+                            dp_first_launch->out = dp_this.out;
+                            dp_first_launch->depth = dp_this.depth;
+                            dp_first_launch->max_depth = dp_this.max_depth;
+                            dp_first_launch->min_points = dp_this.min_points;
+                            dp_first_launch->parent_slot = dp_this.parent_slot;
+                            dp_first_launch->dp_active = dp_this.dp_active;
+                        }
+                        dpopt::batch_block_start(dp_batch.data)[dp_batch.slot] = dp_batch.start;
+                    } else {
+                        // neither the launch pool nor the device heap has room for this level's launches: stop
+                        dpopt::levels_no_room("build_quadtree");
+                    }
+                }
             }
 #line 73 "tests/corpus/quadtree.cu"
         }
     }();
     {
-        // dpopt: the grid's launches of build_quadtree from line 71, fused into one launch
+        // dpopt: the grid's launches of build_quadtree from line 71 went into the next level's batch at the launch:
+        // the block only counts itself out
         build_quadtree_dp_grid_launch *dp_first = nullptr;
         dpopt::BlockBatch dp_batch;
         __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
         dpopt::BatchOptions dp_options = dpopt::batch_options<build_quadtree_dp_grid_args, build_quadtree_dp_grid_launch>();
         dp_options.one_per_row = true; // at most one launch per row of the block's threads
         dp_options.level = true; // a level of the recursion: its batch may come from the heap
-        dpopt::grid_batch_open(&dp_batch, dp_temp, &build_quadtree_dp_grid_state, dp_pending_0.dp_active, dp_pending_0.dp_active ? dpopt::block_count(dp_pending_0.dp_grid) : 0u,
-                               dp_pending_0.dp_block, dp_options);
-        if (dp_pending_0.dp_active) {
-            if (dp_batch.data) {
-                build_quadtree_dp_grid_args dp_record = {};
-                dp_record.parent_slot = dp_pending_0.parent_slot;
-                dpopt::batch_store_slot(dp_batch.data, dp_batch.capacity, dp_batch.slot, dp_record);
-                if (dp_batch.slot == 0) {
-                    build_quadtree_dp_grid_launch *dp_first_launch = dpopt::batch_first<build_quadtree_dp_grid_launch, build_quadtree_dp_grid_args>(dp_batch.data, dp_batch.capacity);
-                    dp_first_launch->dp_grid = dp_pending_0.dp_grid;
-                    dp_first_launch->dp_block = dp_pending_0.dp_block;
-                    dp_first_launch->nodes = dp_pending_0.nodes;
-                    dp_first_launch->in = dp_pending_0.in;
-                    dp_first_launch->out = dp_pending_0.out;
-                    dp_first_launch->depth = dp_pending_0.depth;
-                    dp_first_launch->max_depth = dp_pending_0.max_depth;
-                    dp_first_launch->min_points = dp_pending_0.min_points;
-                    dp_first_launch->parent_slot = dp_pending_0.parent_slot;
-                    dp_first_launch->dp_active = dp_pending_0.dp_active;
-                }
-            } else {
-                // neither the launch pool nor the device heap has room for this level's launches: stop
-                dpopt::levels_no_room("build_quadtree");
-            }
-        }
         // The last block launches the next grid of the recursion: this level's batch, or the next piece of
         // one kept for later where a level did not fit the memory left.
         dpopt::LevelPiece dp_next;
@@ -180,7 +184,6 @@ __global__ void build_quadtree_dp_grid(const dpopt::LevelPiece dp_piece, Node *n
     const dim3 dp_blockDim = blockDim;
 #line 24 "tests/corpus/quadtree.cu"
     {
-        build_quadtree_dp_grid_launch dp_pending_0 = {}; // the launch at line 71, made at the end of the block
         // The original body: a return ends it, not the thread, so every thread reaches the flush.
         [&]() {
             __shared__ int counts[4];
@@ -230,54 +233,59 @@ __global__ void build_quadtree_dp_grid(const dpopt::LevelPiece dp_piece, Node *n
                     children[q].y1 = (q & 2) ? node.y1 : cy;
                 }
                 {
-                    // dpopt: build_quadtree<<<...>>> postponed to the end of the block, aggregated at grid granularity
-                    dp_pending_0.dp_grid = 4;
-                    dp_pending_0.dp_block = dp_blockDim.x;
-                    dp_pending_0.nodes = nodes;
-                    dp_pending_0.in = out;
-                    dp_pending_0.out = in;
-                    dp_pending_0.depth = depth + 1;
-                    dp_pending_0.max_depth = max_depth;
-                    dp_pending_0.min_points = min_points;
-                    dp_pending_0.parent_slot = slot;
+                    // dpopt: build_quadtree<<<...>>> into the next level's batch at once, aggregated at grid granularity
+                    build_quadtree_dp_grid_launch dp_this = {};
+                    dp_this.dp_grid = 4;
+                    dp_this.dp_block = dp_blockDim.x;
+                    dp_this.nodes = nodes;
+                    dp_this.in = out;
+                    dp_this.out = in;
+                    dp_this.depth = depth + 1;
+                    dp_this.max_depth = max_depth;
+                    dp_this.min_points = min_points;
+                    dp_this.parent_slot = slot;
                     // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
-                    dp_pending_0.dp_active = dpopt::launch_config_valid(dp_pending_0.dp_grid, dp_pending_0.dp_block);
+                    dp_this.dp_active = dpopt::launch_config_valid(dp_this.dp_grid, dp_this.dp_block);
+                    if (dp_this.dp_active) {
+                        dpopt::BatchOptions dp_options = dpopt::batch_options<build_quadtree_dp_grid_args, build_quadtree_dp_grid_launch>();
+                        dp_options.one_per_row = true; // at most one launch per row of the block's threads
+                        dp_options.level = true; // a level of the recursion: its batch may come from the heap
+                        dpopt::BlockBatch dp_batch;
+                        if (dpopt::level_append(&dp_batch, &build_quadtree_dp_grid_state, dpopt::block_count(dp_this.dp_grid), dp_this.dp_block, dp_options)) {
+                            build_quadtree_dp_grid_args dp_record = {};
+                            dp_record.parent_slot = dp_this.parent_slot;
+                            dpopt::batch_store_slot(dp_batch.data, dp_batch.capacity, dp_batch.slot, dp_record);
+                            if (dp_batch.slot == 0) {
+                                build_quadtree_dp_grid_launch *dp_first_launch = dpopt::batch_first<build_quadtree_dp_grid_launch, build_quadtree_dp_grid_args>(dp_batch.data, dp_batch.capacity);
+                                dp_first_launch->dp_grid = dp_this.dp_grid;
+                                dp_first_launch->dp_block = dp_this.dp_block;
+                                dp_first_launch->nodes = dp_this.nodes;
+                                dp_first_launch->in = dp_this.in;
+                                dp_first_launch->out = dp_this.out;
+                                dp_first_launch->depth = dp_this.depth;
+                                dp_first_launch->max_depth = dp_this.max_depth;
+                                dp_first_launch->min_points = dp_this.min_points;
+                                dp_first_launch->parent_slot = dp_this.parent_slot;
+                                dp_first_launch->dp_active = dp_this.dp_active;
+                            }
+                            dpopt::batch_block_start(dp_batch.data)[dp_batch.slot] = dp_batch.start;
+                        } else {
+                            // neither the launch pool nor the device heap has room for this level's launches: stop
+                            dpopt::levels_no_room("build_quadtree");
+                        }
+                    }
                 }
             }
         }();
         {
-            // dpopt: the grid's launches of build_quadtree from line 71, fused into one launch
+            // dpopt: the grid's launches of build_quadtree from line 71 went into the next level's batch at the launch:
+            // the block only counts itself out
             build_quadtree_dp_grid_launch *dp_first = nullptr;
             dpopt::BlockBatch dp_batch;
             __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
             dpopt::BatchOptions dp_options = dpopt::batch_options<build_quadtree_dp_grid_args, build_quadtree_dp_grid_launch>();
             dp_options.one_per_row = true; // at most one launch per row of the block's threads
             dp_options.level = true; // a level of the recursion: its batch may come from the heap
-            dpopt::grid_batch_open(&dp_batch, dp_temp, &build_quadtree_dp_grid_state, dp_pending_0.dp_active, dp_pending_0.dp_active ? dpopt::block_count(dp_pending_0.dp_grid) : 0u,
-                                   dp_pending_0.dp_block, dp_options);
-            if (dp_pending_0.dp_active) {
-                if (dp_batch.data) {
-                    build_quadtree_dp_grid_args dp_record = {};
-                    dp_record.parent_slot = dp_pending_0.parent_slot;
-                    dpopt::batch_store_slot(dp_batch.data, dp_batch.capacity, dp_batch.slot, dp_record);
-                    if (dp_batch.slot == 0) {
-                        build_quadtree_dp_grid_launch *dp_first_launch = dpopt::batch_first<build_quadtree_dp_grid_launch, build_quadtree_dp_grid_args>(dp_batch.data, dp_batch.capacity);
-                        dp_first_launch->dp_grid = dp_pending_0.dp_grid;
-                        dp_first_launch->dp_block = dp_pending_0.dp_block;
-                        dp_first_launch->nodes = dp_pending_0.nodes;
-                        dp_first_launch->in = dp_pending_0.in;
-                        dp_first_launch->out = dp_pending_0.out;
-                        dp_first_launch->depth = dp_pending_0.depth;
-                        dp_first_launch->max_depth = dp_pending_0.max_depth;
-                        dp_first_launch->min_points = dp_pending_0.min_points;
-                        dp_first_launch->parent_slot = dp_pending_0.parent_slot;
-                        dp_first_launch->dp_active = dp_pending_0.dp_active;
-                    }
-                } else {
-                    // neither the launch pool nor the device heap has room for this level's launches: stop
-                    dpopt::levels_no_room("build_quadtree");
-                }
-            }
             // The last block launches the next grid of the recursion: this level's batch, or the next piece of
             // one kept for later where a level did not fit the memory left.
             dpopt::LevelPiece dp_next;

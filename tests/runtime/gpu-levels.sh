@@ -37,6 +37,10 @@ done
 cp tests/runtime/levels_split_check.cu "$out/split_as_written.cu"
 "$dpopt" --aggregate=grid tests/runtime/levels_split_check.cu -o "$out/split_grid.cu" 2>/dev/null || { echo "FAIL dpopt split"; exit 1; }
 leveled "$out/split_grid.cu" dpopt::level_batch_close "levels_split_check --aggregate=grid"
+# its two launches of itself are made once a row and no thread can run a
+# subtree: each goes into the next level's batch at the launch
+grep -q dpopt::level_append "$out/split_grid.cu" ||
+    { echo "FAIL levels_split_check --aggregate=grid: its launches are not appended at the launch (no dpopt::level_append)"; exit 1; }
 [ "${DPOPT_TRANSFORM_ONLY:-0}" = 1 ] && exit 0
 cp "$out/split_grid.cu" "$out/split_grid_pool4096.cu"
 for build in as_written grid grid_pool4096 remove_t1 remove_t2; do

@@ -342,6 +342,51 @@ __device__ inline bool group_batch_reserve(GridState *state, unsigned int count,
     return true;
 }
 
+// The launches a group's batch has room for: one a thread of the group (a
+// row, options.one_per_row) and site. In 64 bits: a group of 2^32 threads
+// or more (4,194,304 blocks of 1,024) would wrap to a small room that its
+// launches overrun. Where the room passes 32 bits of launches or bytes (the
+// batch's words), or the group has no blocks (a grid past 2^32 - 1 blocks:
+// whole_grid), 0: the group makes no batch, its launches are made as
+// written, as where the pool is full.
+__device__ inline unsigned int group_batch_capacity(BlockGroup group, const BatchOptions &options)
+{
+    const unsigned long long launches_room = (unsigned long long)group.blocks * options.sites *
+                                             (options.one_per_row ? blockDim.y * blockDim.z : block_thread_count());
+    const bool counted = group.blocks > 0u &&
+                         batch_room_bytes(launches_room, options.record_size, options.first_size) <= 0xffffffffull;
+    return counted ? (unsigned int)launches_room : 0u;
+}
+
+// The group's batch space: the first to ask (a block with launches, or a
+// launching thread: level_append) allocates room for `capacity` launches,
+// from the pool, then, for a level of a recursion, the device heap; the
+// others wait until it has published it. Null where neither had room.
+__device__ inline unsigned char *group_batch_space(GridState *state, unsigned int capacity, const BatchOptions &options)
+{
+    if (atomicCAS(&state->owner, 0u, 1u) == 0u) {
+        const unsigned int bytes = (unsigned int)batch_room_bytes(capacity, options.record_size, options.first_size);
+        unsigned char *space = pool_alloc(bytes);
+        if (!space && options.level)
+            space = static_cast<unsigned char *>(malloc(bytes)); // 16-byte aligned
+        if (space)
+            space = batch_with_read_groups(space);
+        else
+            pool_note_fallback();
+        state->capacity = capacity;
+        state->data = space;
+        // Release: the space and capacity are written before anyone else
+        // can see the flag set.
+        flag_release(&state->ready, 1u);
+    } else {
+        // Acquire: what the caller reads of the state after (the space and
+        // capacity) is read after it sees the flag set.
+        while (flag_acquire(&state->ready) == 0u)
+            ;
+    }
+    return state->data;
+}
+
 // Called by every thread of the block, after the body. On return b->slot and
 // b->start are group-wide. The options (BatchOptions):
 // `max_units` and `max_total`: the most units one launch takes (0: any
@@ -378,10 +423,8 @@ __device__ inline void group_batch_open_launches(BlockBatch *b, BlockBatch::Temp
                                                  unsigned int launches, unsigned int units, dim3 block,
                                                  const BatchOptions &options)
 {
-    const unsigned int record_size = options.record_size, first_size = options.first_size, sites = options.sites;
     const unsigned long long max_units = options.max_units;
     const unsigned int max_total = options.max_total;
-    const bool one_per_row = options.one_per_row, level = options.level;
     const bool active = launches > 0;
     GridState *state = group.state;
     unsigned int slot, start, count, total;
@@ -395,17 +438,9 @@ __device__ inline void group_batch_open_launches(BlockBatch *b, BlockBatch::Temp
         unsigned long long base = 0;
         unsigned int made = 0; // the batch's room in launches
         // Every block computes the same capacity and reads the same room set
-        // aside: all take the same way. In 64 bits: a group of 2^32 threads
-        // or more (4,194,304 blocks of 1,024) would wrap to a small room that
-        // its launches overrun. Where the room passes 32 bits of launches or
-        // bytes (the batch's words), the group makes no batch: its launches
-        // are made as written, as where the pool is full.
-        const unsigned long long launches_room =
-            (unsigned long long)group.blocks * sites * (one_per_row ? blockDim.y * blockDim.z : block_thread_count());
-        // Nor does a group of none (a grid past 2^32 - 1 blocks: whole_grid).
-        const bool counted =
-            group.blocks > 0u && batch_room_bytes(launches_room, record_size, first_size) <= 0xffffffffull;
-        const unsigned int capacity = counted ? (unsigned int)launches_room : 0u;
+        // aside: all take the same way.
+        const unsigned int capacity = group_batch_capacity(group, options);
+        const bool counted = capacity > 0u;
         // The room's own state, where this grid's batch is the room: only one
         // followed grid of the kernel runs at a time on a device, from its
         // first block to its follow-up's last (FollowLock, host_lock.cuh), so the
@@ -425,32 +460,10 @@ __device__ inline void group_batch_open_launches(BlockBatch *b, BlockBatch::Temp
         // counts as more) reserves nothing: its launches are made as written
         // (or listed apart, below).
         if (count > 0 && total > 0 && counted && total <= max_total && total != 0xffffffffu) {
-            if (room) {
+            if (room)
                 data = aside_batch(state->aside);
-            } else if (atomicCAS(&state->owner, 0u, 1u) == 0u) {
-                // The first block with launches allocates room for every thread of
-                // the group; the others wait until it has published the space.
-                const unsigned int bytes = (unsigned int)batch_room_bytes(capacity, record_size, first_size);
-                unsigned char *space = pool_alloc(bytes);
-                if (!space && level)
-                    space = static_cast<unsigned char *>(malloc(bytes)); // 16-byte aligned
-                if (space)
-                    space = batch_with_read_groups(space);
-                else
-                    pool_note_fallback();
-                state->capacity = capacity;
-                state->data = space;
-                // Release: the space and capacity are written before any
-                // other block can see the flag set.
-                flag_release(&state->ready, 1u);
-            } else {
-                // Acquire: what this block reads of the state below (the
-                // space and capacity) is read after it sees the flag set.
-                while (flag_acquire(&state->ready) == 0u)
-                    ;
-            }
-            if (!room) // (a level's room is made by its launcher: level_next_piece)
-                data = state->data;
+            else // (a level's room is made by its launcher: level_next_piece)
+                data = group_batch_space(state, capacity, options);
             made = room ? capacity : state->capacity;
             GridState *reserving = room ? room : state;
             if (data && !group_batch_reserve(reserving, count, total, &base, batch_reserve_kind(made, max_units, max_total),

@@ -140,17 +140,12 @@ __device__ inline bool level_next_piece(LevelStack *stack, GridState *state, con
     return true;
 }
 
-// In place of grid_batch_close for a grid of the recursion: every thread
-// calls it once its records are written. True on the one thread that must
-// launch the next grid, *piece describing it: the batch this grid made, or
-// (where it made none) the next piece of a kept batch. The state is then
-// ready for that grid; with nothing to launch, the state and the stack are
-// clean for the kernel's next host launch.
-__device__ inline bool level_batch_close(BlockBatch *b, BlockBatch::TempStorage &temp, GridState *state,
-                                         LevelStack *stack, const BatchOptions &options, LevelPiece *piece)
+// level_batch_close's second half, on the thread its first half
+// (group_batch_last_block) picked: the batch's header, the stack, the next
+// piece.
+__device__ inline bool level_batch_close_last(BlockBatch *b, GridState *state, LevelStack *stack,
+                                              const BatchOptions &options, LevelPiece *piece)
 {
-    if (!group_batch_last_block(temp, whole_grid(state)))
-        return false;
     if (group_batch_finish(b, state)) {
         grid_batch_reset(state);
         if (stack->depth == DPOPT_LEVEL_FRAMES) {
@@ -162,6 +157,62 @@ __device__ inline bool level_batch_close(BlockBatch *b, BlockBatch::TempStorage 
         stack->frames[stack->depth++] = LevelFrame{b->data, b->capacity, 0u, b->total_blocks, block};
     }
     return level_next_piece(stack, state, options, piece);
+}
+
+// In place of grid_batch_close for a grid of the recursion: every thread
+// calls it once its records are written. True on the one thread that must
+// launch the next grid, *piece describing it: the batch this grid made, or
+// (where it made none) the next piece of a kept batch. The state is then
+// ready for that grid; with nothing to launch, the state and the stack are
+// clean for the kernel's next host launch.
+__device__ inline bool level_batch_close(BlockBatch *b, BlockBatch::TempStorage &temp, GridState *state,
+                                         LevelStack *stack, const BatchOptions &options, LevelPiece *piece)
+{
+    return group_batch_last_block(temp, whole_grid(state)) && level_batch_close_last(b, state, stack, options, piece);
+}
+
+// A launch of a level appended to the next level's batch by its own thread,
+// at the launch, where every launch of the kernel's level sites is made at
+// most once a row (plan: SiteAggregation.append_at_launch): no record kept
+// until the block's end, no block-wide scan, and the block's end only
+// counts the block out (level_batch_close). The batch is the room the
+// grid's launcher made (level_next_piece) or, where it made none (the
+// host's grid, a piece too large for the memory left), the room the first
+// launching thread makes for every row of the grid (group_batch_space).
+// The launch's slot and first block come from one 64-bit atomic, as a
+// block's reservation does, so the starts rise with the slots (the next
+// grid's blocks search them). False where the batch has no room for it
+// (neither pool nor heap, or its blocks past a fused grid's most): the
+// caller does what it does there (levels_no_room). On true, b->data,
+// b->capacity, b->slot and b->start say where its record and start go.
+__device__ inline bool level_append(BlockBatch *b, GridState *state, unsigned int blocks, dim3 block,
+                                    const BatchOptions &options)
+{
+    b->data = nullptr;
+    const unsigned int capacity = group_batch_capacity(whole_grid(state), options);
+    if (capacity == 0u || blocks == 0u || blocks > options.max_total)
+        return false;
+    // Acquire: the space and capacity are read after the flag is seen set.
+    unsigned char *data = flag_acquire(&state->ready) ? state->data : group_batch_space(state, capacity, options);
+    unsigned long long base = 0;
+    if (!data || !group_batch_reserve(state, 1u, blocks, &base,
+                                      batch_reserve_kind(state->capacity, options.max_units, options.max_total),
+                                      options.max_total))
+        return false;
+    if (options.max_block) {
+        // Read first: the largest block only rises until the grid's reset.
+        if (*(volatile unsigned int *)&state->max_x < block.x)
+            atomicMax(&state->max_x, block.x);
+        if (*(volatile unsigned int *)&state->max_y < block.y)
+            atomicMax(&state->max_y, block.y);
+        if (*(volatile unsigned int *)&state->max_z < block.z)
+            atomicMax(&state->max_z, block.z);
+    }
+    b->data = data;
+    b->capacity = state->capacity;
+    b->slot = (unsigned int)(base >> 32);
+    b->start = (unsigned int)base;
+    return true;
 }
 
 // The first thing a fused grid of the recursion does: finds its block's
