@@ -193,6 +193,10 @@ __device__ inline bool level_append(BlockBatch *b, GridState *state, unsigned in
     if (capacity == 0u || blocks == 0u || blocks > options.max_total)
         return false;
     // Acquire: the space and capacity are read after the flag is seen set.
+    // Where the room is still to make, a thread may wait in group_batch_space
+    // for another of its own warp to make it: independent thread scheduling
+    // (compute capability 7.0 on, every GPU CUDA 13 compiles for) lets that
+    // one go on.
     unsigned char *data = flag_acquire(&state->ready) ? state->data : group_batch_space(state, capacity, options);
     unsigned long long base = 0;
     if (!data || !group_batch_reserve(state, 1u, blocks, &base,
