@@ -309,11 +309,11 @@ static void decide_no_room(Plan *plan, const LaunchFacts *facts, const int *memb
 /* Each launch appended to the next level's batch at the launch
  * (SiteAggregation.append_at_launch): where every member launches at most
  * once a row (the batch's room counts rows), none keeps its records in a
- * loop, and a launch the batch has no room for stops the
- * program (a thread running a subtree would run it mid-body, where the
- * written program made the launch, rather than at the block's end). Its
- * records then hold no registers across the body, and the block's end
- * makes no scan: qsb's level kernel takes 40 registers, not 58. */
+ * loop, and a launch the batch has no room for stops the program (a thread
+ * running a subtree would run it mid-body, where the written program made
+ * the launch, rather than at the block's end). No record then holds
+ * registers across the rest of the body, and the block's end makes no
+ * scan: registers are what limit a level kernel's blocks an SM. */
 static void decide_append(Plan *plan, const int *members, int count)
 {
     bool append = true;
