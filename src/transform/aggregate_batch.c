@@ -197,9 +197,11 @@ static void batch_options(Writer *w, SiteCode c, bool one_per_row, int sites, bo
  *          });
  *      }
  *
- * and otherwise goes into cudaStreamTailLaunch.
+ * and otherwise goes into cudaStreamTailLaunch. Where the caller has picked
+ * the last block already (`last_known`: level_count_out_at_scope_end), the
+ * test is level_batch_close's second half, level_batch_close_last.
  */
-static void level_close(Emitter *e, int site, Writer *w, bool with_first)
+static void level_close(Emitter *e, int site, Writer *w, bool with_first, bool last_known)
 {
     SiteCode c = site_code(e->plan, site);
     const SitePlan *sp = c.sp;
@@ -210,8 +212,12 @@ static void level_close(Emitter *e, int site, Writer *w, bool with_first)
      * thread by thread. */
     assert(sp->decision.kind == STRATEGY_GRID_LEVELS);
     w_line(w, "dpopt::LevelPiece dp_next;");
-    w_open(w, "if (dpopt::level_batch_close(&dp_batch, dp_temp, &%s_state, &%s_levels, dp_options, &dp_next)) {", sp->kernel_name,
-           sp->kernel_name);
+    if (last_known) /* the caller's group_batch_last_block picked this thread */
+        w_open(w, "if (dpopt::level_batch_close_last(&dp_batch, &%s_state, &%s_levels, dp_options, &dp_next)) {",
+               sp->kernel_name, sp->kernel_name);
+    else
+        w_open(w, "if (dpopt::level_batch_close(&dp_batch, dp_temp, &%s_state, &%s_levels, dp_options, &dp_next)) {",
+               sp->kernel_name, sp->kernel_name);
     if (with_first)
         w_line(w, "dp_first = dpopt::batch_first<%s%s, %s%s>(dp_next.data, dp_next.capacity);", sp->launch_name, c.targs,
                sp->aggregated.record_name, c.targs);
@@ -265,15 +271,22 @@ static void level_append_at_site(Emitter *e, int site, const char *indent, bool 
 
 /* The end of a grid of a recursion whose launches went into the next
  * level's batch at the launch (level_append_at_site): the block counts
- * itself out, and the last block launches the next grid (level_close).
+ * itself out, and the last block launches the next grid (level_close) in
+ * a lambda that is never inlined and captures nothing (the state and the
+ * stack are the file's): that work, done by one block a level, then sets
+ * none of the kernel's registers, which every block of the level pays for.
  *
  *  {
- *      // dpopt: the grid's launches of kernel from lines A, B went into the next level's batch at the launch: ...
- *      kernel_dp_grid_launch *dp_first = nullptr;
- *      dpopt::BlockBatch dp_batch;
+ *      // dpopt: the grid's launches of kernel from lines A, B went into the next level's batch at the launch:
+ *      // the block only counts itself out, and the last block starts the next level out of line
  *      __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
- *      dpopt::BatchOptions dp_options = ...;
- *      <the next grid: level_close>
+ *      if (dpopt::group_batch_last_block(dp_temp, dpopt::whole_grid(&kernel_dp_grid_state)))
+ *          []() __attribute__((noinline)) {
+ *              kernel_dp_grid_launch *dp_first = nullptr;
+ *              dpopt::BlockBatch dp_batch;
+ *              dpopt::BatchOptions dp_options = ...;
+ *              <the next grid: level_close>
+ *          }();
  *  }
  */
 static void level_count_out_at_scope_end(Emitter *e, int site, Writer *w, int count, const char *lines)
@@ -282,14 +295,19 @@ static void level_count_out_at_scope_end(Emitter *e, int site, Writer *w, int co
     const SitePlan *sp = c.sp;
     w_line(w, "// dpopt: the grid's launches of %s from line%s %s went into the next level's batch at the launch:",
            c.s->callee, count > 1 ? "s" : "", lines);
-    w_line(w, "// the block only counts itself out");
+    w_line(w, "// the block only counts itself out, and the last block starts the next level out of line");
+    w_line(w, "__shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory");
+    w_line(w, "if (dpopt::group_batch_last_block(dp_temp, dpopt::whole_grid(&%s_state)))", sp->kernel_name);
+    w_deeper(w);
+    w_open(w, "[]() __attribute__((noinline)) {");
     bool with_first = needs_first(c.s, sp);
     if (with_first)
         w_line(w, "%s%s *dp_first = nullptr;", sp->launch_name, c.targs);
     w_line(w, "dpopt::BlockBatch dp_batch;");
-    w_line(w, "__shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory");
     batch_options(w, c, sp->aggregated.one_per_row, sp->aggregated.level_sites, true);
-    level_close(e, site, w, with_first);
+    level_close(e, site, w, with_first, true);
+    w_close(w, "}();");
+    w_back(w);
 }
 
 /* The flush of level_batch_at_scope_end: the block's records into one
@@ -336,7 +354,7 @@ static void level_flush_at_scope_end(Emitter *e, int site, Writer *w, const int 
         w_close(w, "}");
         w_close(w, "}");
     }
-    level_close(e, site, w, with_first);
+    level_close(e, site, w, with_first, false);
 }
 
 /* A kernel's several launches of itself, level by level (plan/levels.h):
@@ -600,7 +618,7 @@ static void batch_at_scope_end(Emitter *e, int site, const char *indent)
         return;
     }
     if (sp->decision.kind == STRATEGY_GRID_LEVELS) {
-        level_close(e, site, &w, with_first);
+        level_close(e, site, &w, with_first, false);
         w_close(&w, "}");
         free(state);
         return;

@@ -151,23 +151,26 @@ __global__ void build_quadtree(Node *nodes, float2 *in, float2 *out,
     }();
     {
         // dpopt: the grid's launches of build_quadtree from line 71 went into the next level's batch at the launch:
-        // the block only counts itself out
-        build_quadtree_dp_grid_launch *dp_first = nullptr;
-        dpopt::BlockBatch dp_batch;
+        // the block only counts itself out, and the last block starts the next level out of line
         __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
-        dpopt::BatchOptions dp_options = dpopt::batch_options<build_quadtree_dp_grid_args, build_quadtree_dp_grid_launch>();
-        dp_options.one_per_row = true; // at most one launch per row of the block's threads
-        dp_options.level = true; // a level of the recursion: its batch may come from the heap
-        // The last block launches the next grid of the recursion: this level's batch, or the next piece of
-        // one kept for later where a level did not fit the memory left.
-        dpopt::LevelPiece dp_next;
-        if (dpopt::level_batch_close(&dp_batch, dp_temp, &build_quadtree_dp_grid_state, &build_quadtree_dp_grid_levels, dp_options, &dp_next)) {
-            dp_first = dpopt::batch_first<build_quadtree_dp_grid_launch, build_quadtree_dp_grid_args>(dp_next.data, dp_next.capacity);
-            // The next level starts at once, as a child of this grid (after it, past the nesting depth).
-            dpopt::launch_nested([&](cudaStream_t dp_stream) {
-                build_quadtree_dp_grid<<<dp_next.blocks, dp_next.block, 0, dp_stream>>>(dp_next, (*dp_first).nodes, (*dp_first).in, (*dp_first).out, (*dp_first).depth, (*dp_first).max_depth, (*dp_first).min_points, (*dp_first).dp_grid);
-            });
-        }
+        if (dpopt::group_batch_last_block(dp_temp, dpopt::whole_grid(&build_quadtree_dp_grid_state)))
+            []() __attribute__((noinline)) {
+                build_quadtree_dp_grid_launch *dp_first = nullptr;
+                dpopt::BlockBatch dp_batch;
+                dpopt::BatchOptions dp_options = dpopt::batch_options<build_quadtree_dp_grid_args, build_quadtree_dp_grid_launch>();
+                dp_options.one_per_row = true; // at most one launch per row of the block's threads
+                dp_options.level = true; // a level of the recursion: its batch may come from the heap
+                // The last block launches the next grid of the recursion: this level's batch, or the next piece of
+                // one kept for later where a level did not fit the memory left.
+                dpopt::LevelPiece dp_next;
+                if (dpopt::level_batch_close_last(&dp_batch, &build_quadtree_dp_grid_state, &build_quadtree_dp_grid_levels, dp_options, &dp_next)) {
+                    dp_first = dpopt::batch_first<build_quadtree_dp_grid_launch, build_quadtree_dp_grid_args>(dp_next.data, dp_next.capacity);
+                    // The next level starts at once, as a child of this grid (after it, past the nesting depth).
+                    dpopt::launch_nested([&](cudaStream_t dp_stream) {
+                        build_quadtree_dp_grid<<<dp_next.blocks, dp_next.block, 0, dp_stream>>>(dp_next, (*dp_first).nodes, (*dp_first).in, (*dp_first).out, (*dp_first).depth, (*dp_first).max_depth, (*dp_first).min_points, (*dp_first).dp_grid);
+                    });
+                }
+            }();
     }
 }
 
@@ -279,23 +282,26 @@ __global__ void build_quadtree_dp_grid(const dpopt::LevelPiece dp_piece, Node *n
         }();
         {
             // dpopt: the grid's launches of build_quadtree from line 71 went into the next level's batch at the launch:
-            // the block only counts itself out
-            build_quadtree_dp_grid_launch *dp_first = nullptr;
-            dpopt::BlockBatch dp_batch;
+            // the block only counts itself out, and the last block starts the next level out of line
             __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
-            dpopt::BatchOptions dp_options = dpopt::batch_options<build_quadtree_dp_grid_args, build_quadtree_dp_grid_launch>();
-            dp_options.one_per_row = true; // at most one launch per row of the block's threads
-            dp_options.level = true; // a level of the recursion: its batch may come from the heap
-            // The last block launches the next grid of the recursion: this level's batch, or the next piece of
-            // one kept for later where a level did not fit the memory left.
-            dpopt::LevelPiece dp_next;
-            if (dpopt::level_batch_close(&dp_batch, dp_temp, &build_quadtree_dp_grid_state, &build_quadtree_dp_grid_levels, dp_options, &dp_next)) {
-                dp_first = dpopt::batch_first<build_quadtree_dp_grid_launch, build_quadtree_dp_grid_args>(dp_next.data, dp_next.capacity);
-                // The next level starts at once, as a child of this grid (after it, past the nesting depth).
-                dpopt::launch_nested([&](cudaStream_t dp_stream) {
-                    build_quadtree_dp_grid<<<dp_next.blocks, dp_next.block, 0, dp_stream>>>(dp_next, (*dp_first).nodes, (*dp_first).in, (*dp_first).out, (*dp_first).depth, (*dp_first).max_depth, (*dp_first).min_points, (*dp_first).dp_grid);
-                });
-            }
+            if (dpopt::group_batch_last_block(dp_temp, dpopt::whole_grid(&build_quadtree_dp_grid_state)))
+                []() __attribute__((noinline)) {
+                    build_quadtree_dp_grid_launch *dp_first = nullptr;
+                    dpopt::BlockBatch dp_batch;
+                    dpopt::BatchOptions dp_options = dpopt::batch_options<build_quadtree_dp_grid_args, build_quadtree_dp_grid_launch>();
+                    dp_options.one_per_row = true; // at most one launch per row of the block's threads
+                    dp_options.level = true; // a level of the recursion: its batch may come from the heap
+                    // The last block launches the next grid of the recursion: this level's batch, or the next piece of
+                    // one kept for later where a level did not fit the memory left.
+                    dpopt::LevelPiece dp_next;
+                    if (dpopt::level_batch_close_last(&dp_batch, &build_quadtree_dp_grid_state, &build_quadtree_dp_grid_levels, dp_options, &dp_next)) {
+                        dp_first = dpopt::batch_first<build_quadtree_dp_grid_launch, build_quadtree_dp_grid_args>(dp_next.data, dp_next.capacity);
+                        // The next level starts at once, as a child of this grid (after it, past the nesting depth).
+                        dpopt::launch_nested([&](cudaStream_t dp_stream) {
+                            build_quadtree_dp_grid<<<dp_next.blocks, dp_next.block, 0, dp_stream>>>(dp_next, (*dp_first).nodes, (*dp_first).in, (*dp_first).out, (*dp_first).depth, (*dp_first).max_depth, (*dp_first).min_points, (*dp_first).dp_grid);
+                        });
+                    }
+                }();
         }
     }
 }
