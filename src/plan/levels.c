@@ -312,8 +312,9 @@ static void decide_no_room(Plan *plan, const LaunchFacts *facts, const int *memb
  * loop, and a launch the batch has no room for stops the program (a thread
  * running a subtree would run it mid-body, where the written program made
  * the launch, rather than at the block's end). No record then holds
- * registers across the rest of the body, and the block's end makes no
- * scan: registers are what limit a level kernel's blocks an SM. */
+ * registers across the rest of the body and the block's end makes no
+ * scan, so the body's own code (a one-thread loop, as qsb's selection
+ * sort) compiles much as in a kernel that launches nothing. */
 static void decide_append(Plan *plan, const int *members, int count)
 {
     bool append = true;
