@@ -60,6 +60,7 @@ for v in flat grid ident; do for k in plain qse; do
     $W/src/${v}_$k.cu bench/build/libbench.a -o $W/bin/qsb_${v}_$k -lcudadevrt -Xptxas -v > $W/bin/build_${v}_$k.log 2>&1 &
 done; done; wait
 for f in $W/bin/build_*.log; do echo "$(basename $f .log): $(grep -o 'Used [0-9]* registers' $f | sort | uniq -c | tr '\n' ' ')"; done
-(cd $W/bin && strip qsb_* && tar cJf ../../qsec/bins.txz qsb_*)
+nvcc -O3 -arch=sm_90 -rdc=true bench/results/next-plan-2026-12-20/dispatch/dispatch.cu -o $W/bin/dispatch -lcudadevrt
+(cd $W/bin && strip qsb_* dispatch && tar cJf ../../qsec/bins.txz qsb_* dispatch)
 cp $P/run.sh .gpu/qsec/run.sh
 du -sh .gpu/qsec

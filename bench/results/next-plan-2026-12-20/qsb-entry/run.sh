@@ -13,4 +13,5 @@ for d in random-1M sorted-1M; do for v in flat grid ident; do
   echo "== $d $v (rc $?): $(grep -o 'median_ms=[^ ]*\|verified=[a-z]*' /tmp/s.txt | tr '\n' ' ')"
   awk '/^QSE depth/ { n = 0; delete t } /^QSE/ { t[n++] = $0 } END { for (i = 0; i < n; i++) print t[i] }' /tmp/s.txt
 done; done > $OUT/levels.txt
+timeout 60 $B/dispatch | tee $OUT/dispatch.txt
 echo "done at $(( $(date +%s) - T0 )) s"
