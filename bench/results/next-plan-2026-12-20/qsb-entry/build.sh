@@ -2,7 +2,7 @@
 # Builds here (nvcc needs no GPU) qsb's driver with flat.cu, main's --aggregate=grid output (qsb's -O and
 # tuned) and the same against a runtime whose batch_find takes a block's own index for its launch where the
 # batch has as many blocks as launches (`ident`); each plain and stamped (qse.h: per depth, a block's entry,
-# body and exit). Run from the checkout's root; binaries stripped and packed in .gpu/qsec/bins.txz, with run.sh.
+# body and exit), and coarse2/coarse4 (coarsen.py: each level block runs 2 or 4 launches in turn, plain only). Run from the checkout's root; binaries stripped and packed in .gpu/qsec/bins.txz, with run.sh.
 set -eu
 P=bench/results/next-plan-2026-12-20/qsb-entry
 W=.gpu/qse; rm -rf $W; mkdir -p $W/src $W/bin .gpu/qsec
@@ -52,13 +52,19 @@ for h in heads:
 open(p, "w").write(t)
 PY
 for k in plain qse; do cp $W/src/grid_$k.cu $W/src/ident_$k.cu; done
+python3 $P/coarsen.py $W/src/grid_plain.cu $W/src/coarse_plain.cu
 make -s -j2 -f bench/Makefile lib
 FL="-O3 -arch=sm_90 -rdc=true -std=c++17"
 for v in flat grid ident; do for k in plain qse; do
   RT=runtime/include; [ $v = ident ] && RT=$W/rt-ident
   nvcc $FL "-DBENCH_VARIANT=\"$v\"" -I$W/src -Ibench/common -Ibench/datasets -I$RT bench/apps/qsb/main.cu \
     $W/src/${v}_$k.cu bench/build/libbench.a -o $W/bin/qsb_${v}_$k -lcudadevrt -Xptxas -v > $W/bin/build_${v}_$k.log 2>&1 &
-done; done; wait
+done; done
+for c in 2 4; do
+  nvcc $FL -DQSB_COARSEN=$c "-DBENCH_VARIANT=\"coarse$c\"" -I$W/src -Ibench/common -Ibench/datasets -Iruntime/include \
+    bench/apps/qsb/main.cu $W/src/coarse_plain.cu bench/build/libbench.a -o $W/bin/qsb_coarse${c}_plain -lcudadevrt \
+    -Xptxas -v > $W/bin/build_coarse${c}_plain.log 2>&1 &
+done; wait
 for f in $W/bin/build_*.log; do echo "$(basename $f .log): $(grep -o 'Used [0-9]* registers' $f | sort | uniq -c | tr '\n' ' ')"; done
 nvcc -O3 -arch=sm_90 -rdc=true bench/results/next-plan-2026-12-20/dispatch/dispatch.cu -o $W/bin/dispatch -lcudadevrt
 (cd $W/bin && strip qsb_* dispatch && tar cJf ../../qsec/bins.txz qsb_* dispatch)
