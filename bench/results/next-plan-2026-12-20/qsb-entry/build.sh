@@ -2,7 +2,7 @@
 # Builds here (nvcc needs no GPU) qsb's driver with flat.cu, main's --aggregate=grid output (qsb's -O and
 # tuned) and the same against a runtime whose batch_find takes a block's own index for its launch where the
 # batch has as many blocks as launches (`ident`); each plain and stamped (qse.h: per depth, a block's entry,
-# body and exit), and coarse2/coarse4 (coarsen.py: each level block runs 2 or 4 launches in turn, plain only). Run from the checkout's root; binaries stripped and packed in .gpu/qsec/bins.txz, with run.sh.
+# body and exit), and coarse2/coarse4/coarse4s (coarsen.py: each level block runs 2 or 4 launches in turn, consecutive or a grid apart; plain only). Run from the checkout's root; binaries stripped and packed in .gpu/qsec/bins.txz, with run.sh.
 set -eu
 P=bench/results/next-plan-2026-12-20/qsb-entry
 W=.gpu/qse; rm -rf $W; mkdir -p $W/src $W/bin .gpu/qsec
@@ -64,7 +64,11 @@ for c in 2 4; do
   nvcc $FL -DQSB_COARSEN=$c "-DBENCH_VARIANT=\"coarse$c\"" -I$W/src -Ibench/common -Ibench/datasets -Iruntime/include \
     bench/apps/qsb/main.cu $W/src/coarse_plain.cu bench/build/libbench.a -o $W/bin/qsb_coarse${c}_plain -lcudadevrt \
     -Xptxas -v > $W/bin/build_coarse${c}_plain.log 2>&1 &
-done; wait
+done
+nvcc $FL -DQSB_COARSEN=4 -DQSB_STRIDED "-DBENCH_VARIANT=\"coarse4s\"" -I$W/src -Ibench/common -Ibench/datasets -Iruntime/include \
+  bench/apps/qsb/main.cu $W/src/coarse_plain.cu bench/build/libbench.a -o $W/bin/qsb_coarse4s_plain -lcudadevrt \
+  -Xptxas -v > $W/bin/build_coarse4s_plain.log 2>&1 &
+wait
 for f in $W/bin/build_*.log; do echo "$(basename $f .log): $(grep -o 'Used [0-9]* registers' $f | sort | uniq -c | tr '\n' ' ')"; done
 nvcc -O3 -arch=sm_90 -rdc=true bench/results/next-plan-2026-12-20/dispatch/dispatch.cu -o $W/bin/dispatch -lcudadevrt
 (cd $W/bin && strip qsb_* dispatch && tar cJf ../../qsec/bins.txz qsb_* dispatch)

@@ -6,7 +6,8 @@ whether the level's dispatch, not its blocks' work, is what its wide levels
 wait on. Each block finds each of its launches' records, runs the body for
 it, then counts itself as a reader once (the piece's readers are the
 narrower grid's blocks) and out once. Usage: coarsen.py IN.cu OUT.cu; build
-with -DQSB_COARSEN=k."""
+with -DQSB_COARSEN=k (and -DQSB_STRIDED: a block's launches a grid apart,
+not consecutive)."""
 import sys
 
 src = open(sys.argv[1]).read()
@@ -29,8 +30,12 @@ fused = one(fused, """    cdp_block_quicksort_dp_grid_1_args dp_record;
     (void)dp_where;
 """, "    (void)dp_grid;\n    unsigned int dp_total = 0; // thread 0's: the batch's blocks\n")
 fused = one(fused, "        // The original body: a return ends it, not the thread, so every thread reaches the flush.\n",
+            "#ifdef QSB_STRIDED // a block's launches gridDim.x apart\n"
+            "        for (unsigned int dp_v = blockIdx.x; dp_v < dp_piece.blocks; dp_v += gridDim.x) {\n"
+            "#else // consecutive\n"
             "        for (unsigned int dp_v = blockIdx.x * QSB_COARSEN;\n"
             "             dp_v < dp_piece.blocks && dp_v < (blockIdx.x + 1u) * QSB_COARSEN; dp_v++) {\n"
+            "#endif\n"
             "        cdp_block_quicksort_dp_grid_1_args dp_record;\n"
             "        unsigned int dp_t = 0;\n"
             "        dpopt::batch_find_block(dp_enter, dp_piece.data, dp_piece.from + dp_v, &dp_record, &dp_t);\n"

@@ -4,7 +4,7 @@
 set -u
 T0=$(date +%s); B=/tmp/qseb; mkdir -p $B && tar xJf .gpu/qsec/bins.txz -C $B
 nvidia-smi --query-gpu=name,driver_version --format=csv,noheader | tee $OUT/device.txt
-for r in 1 2 3; do for d in random-1M sorted-1M; do for v in flat grid ident coarse2 coarse4; do
+for r in 1 2 3; do for d in random-1M sorted-1M; do for v in flat grid ident coarse2 coarse4 coarse4s; do
   m=$(timeout 60 $B/qsb_${v}_plain --dataset $d --runs 10 --warmup 2 2>&1 | grep -o 'median_ms=[^ ]*\|verified=[a-z]*' | tr '\n' ' ')
   echo "round $r $d $v $m"
 done; done; done | tee $OUT/times.txt
