@@ -6,7 +6,7 @@
 // a barrier, as qsb's partition blocks do). Prints, per case, the grid's span
 // from its first block's start to its last block's end (globaltimer) and the
 // blocks it ran a microsecond. Build: nvcc -O3 -arch=sm_90 -rdc=true
-// dispatch.cu -o dispatch -lcudadevrt. Not part of the suite: a question for
+// dispatch.cu -o dispatch -lcudadevrt; run: dispatch [PENDING_LIMIT]. Not part of the suite: a question for
 // qsb's wide levels (bench/results/next-plan-2026-12-20/README.md).
 #include <cstdio>
 #include <cstdlib>
@@ -81,8 +81,14 @@ static void one(const char *name, int mode, int depth, int blocks, unsigned int 
            spin_ns / 1e3, span, blocks / span);
 }
 
-int main()
+int main(int argc, char **argv)
 {
+    // The device runtime's pending-launch limit, as a program sets it (qsb's
+    // harness: 281,314), where given.
+    if (argc > 1) {
+        CHECK(cudaDeviceSetLimit(cudaLimitDevRuntimePendingLaunchCount, (size_t)strtoull(argv[1], nullptr, 0)));
+        printf("pending-launch limit %s\n", argv[1]);
+    }
     const int wide[] = {2000, 10000};
     const unsigned int spins[] = {2000u, 5000u};
     for (unsigned int s : spins)
