@@ -312,12 +312,22 @@ static void level_count_out_at_scope_end(Emitter *e, int site, Writer *w, int co
 
 /* The flush of level_batch_at_scope_end: the block's records into one
  * batch, then the next grid. */
-static void level_flush_at_scope_end(Emitter *e, int site, Writer *w, const int *members, int count, const char *lines,
-                                     const char *launches, const char *block)
+static void level_flush_at_scope_end(Emitter *e, int site, Writer *w, const int *members, int count, const char *lines)
 {
     const Plan *plan = e->plan;
     SiteCode c = site_code(plan, site);
     const SitePlan *sp = c.sp;
+    StrBuf launches, block;
+    strbuf_init(&launches);
+    strbuf_init(&block);
+    for (int m = 0; m < count; m++) {
+        SiteCode mc = site_code(plan, members[m]);
+        strbuf_printf(&launches, "%s(%s.dp_active ? 1u : 0u)", m ? " + " : "", mc.pending);
+        if (m + 1 < count)
+            strbuf_printf(&block, "%s.dp_active ? %s.dp_block : ", mc.pending, mc.pending);
+        else
+            strbuf_printf(&block, "%s.dp_block", mc.pending);
+    }
     w_line(w, "// dpopt: the grid's launches of %s from lines %s, fused into one launch: the next level of its recursion",
            c.s->callee, lines);
     bool with_first = needs_first(c.s, sp);
@@ -325,7 +335,7 @@ static void level_flush_at_scope_end(Emitter *e, int site, Writer *w, const int 
         w_line(w, "%s%s *dp_first = nullptr;", sp->launch_name, c.targs);
     w_line(w, "dpopt::BlockBatch dp_batch;");
     w_line(w, "__shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory");
-    w_line(w, "const unsigned int dp_launches = %s;", launches);
+    w_line(w, "const unsigned int dp_launches = %s;", launches.data);
     /* Added up saturating, as the batch counts them: a sum past 2^32 - 1
      * must not wrap to a few blocks that a batch would take. */
     w_line(w, "unsigned int dp_blocks = 0u; // their blocks, added up saturating (a sum past 2^32 - 1 stays 2^32 - 1)");
@@ -336,7 +346,7 @@ static void level_flush_at_scope_end(Emitter *e, int site, Writer *w, const int 
         w_line(w, "dp_blocks = dpopt::saturating_add(dp_blocks, dpopt::block_count(%s.dp_grid));", mc.pending);
         w_back(w);
     }
-    w_line(w, "const dim3 dp_block = %s;", block);
+    w_line(w, "const dim3 dp_block = %s;", block.data);
     batch_options(w, c, sp->aggregated.one_per_row, count, true);
     w_line(w, "dpopt::grid_batch_open_launches(&dp_batch, dp_temp, &%s_state, dp_launches, dp_blocks, dp_block, dp_options);",
            sp->kernel_name);
@@ -355,6 +365,8 @@ static void level_flush_at_scope_end(Emitter *e, int site, Writer *w, const int 
         w_close(w, "}");
     }
     level_close(e, site, w, with_first, false);
+    strbuf_free(&launches);
+    strbuf_free(&block);
 }
 
 /* A kernel's several launches of itself, level by level (plan/levels.h):
@@ -394,27 +406,16 @@ static void level_batch_at_scope_end(Emitter *e, int site, const char *indent)
             members[count++] = i;
     Writer w = w_at(e->out, indent, 1);
     w_open(&w, "{");
-    StrBuf lines, launches, block;
+    StrBuf lines;
     strbuf_init(&lines);
-    strbuf_init(&launches);
-    strbuf_init(&block);
-    for (int m = 0; m < count; m++) {
-        SiteCode mc = site_code(plan, members[m]);
+    for (int m = 0; m < count; m++)
         strbuf_printf(&lines, "%s%u", m == 0 ? "" : m + 1 == count ? " and " : ", ", site_code_line(plan, members[m]));
-        strbuf_printf(&launches, "%s(%s.dp_active ? 1u : 0u)", m ? " + " : "", mc.pending);
-        if (m + 1 < count)
-            strbuf_printf(&block, "%s.dp_active ? %s.dp_block : ", mc.pending, mc.pending);
-        else
-            strbuf_printf(&block, "%s.dp_block", mc.pending);
-    }
     if (sp->aggregated.append_at_launch)
         level_count_out_at_scope_end(e, site, &w, count, lines.data);
     else
-        level_flush_at_scope_end(e, site, &w, members, count, lines.data, launches.data, block.data);
+        level_flush_at_scope_end(e, site, &w, members, count, lines.data);
     w_close(&w, "}");
     strbuf_free(&lines);
-    strbuf_free(&launches);
-    strbuf_free(&block);
     free(members);
 }
 
