@@ -273,8 +273,11 @@ static void level_append_at_site(Emitter *e, int site, const char *indent, bool 
  * level's batch at the launch (level_append_at_site): the block counts
  * itself out, and the last block launches the next grid (level_close) in
  * a lambda that is never inlined and captures nothing (the state and the
- * stack are the file's): that work, done by one block a level, then sets
- * none of the kernel's registers, which every block of the level pays for.
+ * stack are the file's): that work, done by one block a level, then leaves
+ * the body's code as it compiles without it (inline, qsb's one-thread sort
+ * at the depth limit compiled slower). Its registers still count: under
+ * -rdc nvlink gives a kernel the most of its own and its callees' (ptxas -v
+ * shows only its own), and holding the lambda to the body's was no faster.
  *
  *  {
  *      // dpopt: the grid's launches of kernel from lines A, B went into the next level's batch at the launch:
