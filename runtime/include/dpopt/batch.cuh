@@ -309,10 +309,15 @@ static_assert(sizeof(BatchEnterStorage) <= 16, "src/plan/shared_limit.h's SHARED
 
 // batch_enter_block's first half, which counts nothing: the block's parent
 // and record. Thread 0 also gets the batch's total_blocks in *total (read
-// before anyone counts); the others get 0.
+// before anyone counts); the others get 0. `nonempty`: the caller knows
+// every launch of the batch has a block or more (a level's, levels.cuh);
+// as many blocks as launches then means one block each, block k being
+// launch k's, found with no load (the search and the start are two loads,
+// one after the other, before the record's: a wide level of one-block
+// launches, as a quicksort's, spends its blocks' entry on them).
 template <typename Record>
 __device__ inline BatchBlock batch_find_block(BatchEnterStorage &temp, unsigned char *batch, unsigned int block,
-                                              Record *record, unsigned int *total)
+                                              Record *record, unsigned int *total, bool nonempty = false)
 {
     BatchBlock &found = temp.found;
     BatchHeader *header = reinterpret_cast<BatchHeader *>(batch);
@@ -320,8 +325,13 @@ __device__ inline BatchBlock batch_find_block(BatchEnterStorage &temp, unsigned 
     if (threadIdx.x == 0 && threadIdx.y == 0 && threadIdx.z == 0) {
         *total = batch_load(&header->total_blocks);
         const unsigned int count = batch_load(&header->count);
-        found.parent = batch_find(start, count, *total, block);
-        found.offset = block - batch_load(&start[found.parent]);
+        if (nonempty && count == *total) {
+            found.parent = block;
+            found.offset = 0u;
+        } else {
+            found.parent = batch_find(start, count, *total, block);
+            found.offset = block - batch_load(&start[found.parent]);
+        }
     }
     __syncthreads();
     BatchBlock where = found;

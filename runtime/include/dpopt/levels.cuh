@@ -221,12 +221,15 @@ __device__ inline bool level_append(BlockBatch *b, GridState *state, unsigned in
 
 // The first thing a fused grid of the recursion does: finds its block's
 // parent launch in the piece's batch and reads its record; the piece's
-// readers then count themselves, the last giving the batch back.
+// readers then count themselves, the last giving the batch back. A
+// level's launches each have a block or more (level_append refuses none,
+// the flush records only the launches that start, launch_config_valid's),
+// so a batch of as many blocks as launches is entered with no search.
 template <typename Record>
 __device__ inline BatchBlock batch_enter_piece(BatchEnterStorage &temp, const LevelPiece &piece, Record *record)
 {
     unsigned int total = 0;
-    const BatchBlock where = batch_find_block(temp, piece.data, piece.from + blockIdx.x, record, &total);
+    const BatchBlock where = batch_find_block(temp, piece.data, piece.from + blockIdx.x, record, &total, true);
     if (total && piece.readers && batch_count_read(piece.data, blockIdx.x, piece.readers))
         batch_release(piece.data);
     return where;
