@@ -2,14 +2,15 @@
 # Builds here (nvcc, no GPU; about a minute) qsb's flat.cu, main's --aggregate=grid output as it is (54
 # registers, 4 blocks an SM), with its close held to 32 registers (fmr32: ptxas
 # --device-function-maxrregcount=32, 8 an SM), with the level kernel under __launch_bounds__(256, 8) (lb8)
-# and the work queue of ../../qsb-queue-6b19dbe-2026-12-02-h200/queue.cu; each plain and with qsl.h's light
-# stamps. Prints each kernel's registers as nvlink links them (plain and stamped should match); packs
+# and the work queue of ../../qsb-queue-6b19dbe-2026-12-02-h200/queue.cu; each plain and with the light
+# stamps of ../../next-plan-2026-12-19/level-append/qsl.h (qsl_scope: span, mean and longest block per depth).
+# Prints each kernel's registers as nvlink links them (plain and stamped should match); packs
 # .gpu/qsl/bins.txz and run.sh. Run from the checkout's root.
 set -eu
 P=bench/results/next-plan-2026-12-21/qsb-lite
 W=.gpu/qsl; rm -rf $W; mkdir -p $W/src $W/bin $W/qs
 cp bench/apps/qs/qs.h $W/qs/ # qsb.h includes "../qs/qs.h"
-cp bench/apps/qsb/*.h bench/apps/qsb/flat.cu bench/apps/qsb/cdp.cu $P/qsl.h $W/src/
+cp bench/apps/qsb/*.h bench/apps/qsb/flat.cu bench/apps/qsb/cdp.cu bench/results/next-plan-2026-12-19/level-append/qsl.h $W/src/
 cp bench/results/qsb-queue-6b19dbe-2026-12-02-h200/queue.cu $W/src/queue.cu
 python3 - "$W/src" <<'PY'
 import re, sys
@@ -20,7 +21,7 @@ def sub(t, o, n):
 f = open(S + "/flat.cu").read()
 f = sub(f, '#include "qsb.h"\n', '#include "qsb.h"\n#include "qsl.h"\n')
 f = sub(f, "                          int *work_out_count, int depth, int max_depth)\n{\n",
-        "                          int *work_out_count, int depth, int max_depth)\n{\n    qsl_block qsl_b(depth);\n")
+        "                          int *work_out_count, int depth, int max_depth)\n{\n    qsl_scope qsl_s(depth);\n")
 f = sub(f, "    CHECK_CUDA(cudaDeviceSynchronize());\n    CHECK_CUDA(cudaFree(work[0]));",
         "    CHECK_CUDA(cudaDeviceSynchronize());\n    qsl_report();\n    CHECK_CUDA(cudaFree(work[0]));")
 open(S + "/flat_lite.cu", "w").write(f)
@@ -31,7 +32,7 @@ open(S + "/cdp_lite.cu", "w").write(c)
 q = open(S + "/queue.cu").read()
 q = sub(q, '#include "qsb.h"\n', '#include "qsb.h"\n#include "qsl.h"\n')
 q = sub(q, "        const int left = item.left, right = item.right, depth = item.depth;\n",
-        "        const int left = item.left, right = item.right, depth = item.depth;\n        qsl_block qsl_b(depth);\n")
+        "        const int left = item.left, right = item.right, depth = item.depth;\n        qsl_scope qsl_s(depth);\n")
 q = sub(q, "    used = h.tail < capacity ? h.tail : capacity;\n", "    used = h.tail < capacity ? h.tail : capacity;\n    qsl_report();\n")
 open(S + "/queue_lite.cu", "w").write(q)
 PY
@@ -45,7 +46,7 @@ t = open(p).read()
 heads = re.findall(r"\n__global__ void cdp_block_quicksort(?:_dp_grid_1)?\([^;{]*\)\n\{\n", t)
 assert len(heads) == 2, len(heads)
 for h in heads:
-    t = t.replace(h, h + "    qsl_block qsl_b(depth);\n", 1)
+    t = t.replace(h, h + "    qsl_scope qsl_s(depth);\n", 1)
 open(p, "w").write(t)
 PY
 K='__global__ void cdp_block_quicksort_dp_grid_1(const dpopt::LevelPiece dp_piece'
