@@ -69,6 +69,7 @@ done; wait; done
 for v in flat grid fmr32 lb8 queue; do for k in "" _lite; do
   echo "$v$k: $(grep -A1 "Function properties for '_Z.*\(qsb_level\|quicksort_dp_grid\|qsb_queue_run\)" $W/bin/link_$v$k.log | grep -o 'used [0-9]* registers')"
 done; done | tee $W/registers.txt
-(cd $W/bin && strip qsb_* && tar cJf ../bins.txz qsb_* && rm -rf ../bin ../src ../qs)
+# QSL_KEEP=1 keeps the sources (another build takes grid_lite.cu from them).
+(cd $W/bin && strip qsb_* && tar cJf ../bins.txz qsb_* && rm -rf ../bin && [ "${QSL_KEEP:-0}" = 1 ] || rm -rf ../src ../qs)
 cp $P/run.sh $W/run.sh
 du -sh $W
