@@ -18,11 +18,13 @@
 # matrix one pair in 112, its targeted lists one in 32 (the runtime's
 # chain checks, flattening's and levels' inputs, bench/vertical's
 # hand-written sources and the expectation inputs as written one in four;
-# the corpus as written, and what nvcc must reject, all); the
-# defects' outputs of one program under several option sets one in eight
-# (nvcc_sampled; a few one in two); the examples one option set in five;
-# the benchmark apps one pair in 12, their hand-written sources one in
-# two. Each sample is a diagonal that moves with the commit
+# the lists of a few outputs that cross nothing one in two; the corpus as
+# written, and what nvcc must reject, all); the decisions section's
+# outputs all, two at a time; the defects' outputs of one program under
+# several option sets one in eight (nvcc_sampled; a few one in two); the
+# differential tester's host half every other option set; the examples
+# one option set in five; the benchmark apps one pair in 12, their
+# hand-written sources one in four. Each sample is a diagonal that moves with the commit
 # (nvcc_rotation), so successive commits compile the rest;
 # DPOPT_NVCC_ROTATION=R repeats a run's sample (the nvcc section prints
 # it), DPOPT_NVCC_MATRIX=full compiles everything (the nvcc section alone
@@ -385,7 +387,7 @@ else
     sed 's/^/    /' "$tmp/layout.log" | tail -n 20
 fi
 
-section "difftest, host half (tests/difftest: 10 generated programs and 6 of the shapes, seeds moving with the commit, every strategy, nvcc)"
+section "difftest, host half (tests/difftest: 10 generated programs and 6 of the shapes, seeds moving with the commit, every other option set, nvcc)"
 # shellcheck source=/dev/null
 . tests/difftest/check.sh
 
@@ -592,8 +594,8 @@ fi
 if [ "${DPOPT_SKIP_NVCC:-0}" = 1 ] || ! command -v nvcc >/dev/null; then
     echo "  skipped: no nvcc"
 else
-    # The hand-written sources, one in two (all with DPOPT_NVCC_MATRIX=full).
-    bench_sources_every=2
+    # The hand-written sources, one in four (all with DPOPT_NVCC_MATRIX=full).
+    bench_sources_every=4
     [ "${DPOPT_NVCC_MATRIX:-sample}" = full ] && bench_sources_every=1
     if make -s -f bench/Makefile compile EVERY=$bench_sources_every ROTATION=$nvcc_rotation -j2 >"$tmp/bench-compile.log" 2>&1; then pass; else fail "bench programs compile"; tail -n 20 "$tmp/bench-compile.log"; fi
     # One app under one option set: "ok" or its failure in $out.status

@@ -17,7 +17,8 @@
 # several inputs with several strategies are sampled the same way, one pair
 # in 32 (one in four: the runtime's chain checks, bench/vertical's
 # hand-written sources, flattening's and levels' inputs at their two scopes,
-# and the expectation inputs as written; the corpus as written, all).
+# and the expectation inputs as written; the corpus as written, all); the
+# lists of a few outputs that cross nothing, one output in two.
 #
 # Needs: pass, fail, $tmp, $started (tests/lib.sh) and valid (the valid
 # corpus programs, tests/run-all.sh's identity section).
@@ -51,6 +52,14 @@ else
     *) fail "DPOPT_NVCC_MATRIX=${DPOPT_NVCC_MATRIX}: sample or full"; matrix_every=112 targeted_every=32 ;;
     esac
     jobs=()
+    # The outputs of the lists below that cross no inputs with strategies
+    # (each a few files, all of them through dpopt): one in two compiled, on a
+    # diagonal moving with the commit as the others (all when full).
+    fixed_every=$((matrix_every > 1 ? 2 : 1)) fixed_n=0
+    queue_fixed() { # JOB: queued when on the diagonal; true either way
+        fixed_n=$((fixed_n + 1))
+        if on_diagonal $fixed_n 0 $fixed_every; then jobs+=("$1"); fi
+    }
     for expect in tests/corpus/*.expect; do
         mode=$(sed -n 's/^nvcc = //p' "$expect")
         jobs+=("${mode:-compile} ${expect%.expect}.cu")
@@ -77,7 +86,7 @@ else
                 continue
             fi
             build/dpopt --remove=$t "tests/corpus/$name.cu" -o "$out" 2>/dev/null || { fail "dpopt --remove=$t $name"; continue; }
-            jobs+=("compile $out")
+            queue_fixed "compile $out"
             # With every launch removed, the output is ordinary CUDA: built
             # so where dpopt says it (T4 removes all of these programs'
             # launches; auto, where it keeps none).
@@ -86,7 +95,7 @@ else
             build/dpopt --remove=$t --needs-rdc="$whole.rdc" "tests/corpus/$name.cu" -o "$whole" 2>/dev/null ||
                 { fail "dpopt --remove=$t --needs-rdc $name"; continue; }
             if grep -qx "whole tests/corpus/$name.cu" "$whole.rdc"; then
-                jobs+=("whole $whole")
+                queue_fixed "whole $whole"
             elif [ "$t" = t4 ]; then
                 fail "dpopt --remove=t4 --needs-rdc $name: whole, as every launch is removed"
             fi
@@ -95,7 +104,7 @@ else
     for t in t3 auto; do
         out="$tmp/aggregated/sync_convergent.$t.cu"
         build/dpopt --remove=$t tests/expect/inputs/sync_convergent.cu -o "$out" 2>/dev/null || { fail "dpopt --remove=$t sync cases"; continue; }
-        jobs+=("compile $out")
+        queue_fixed "compile $out"
     done
     # A null pointer passed as 0 or NULL, bound with the parameter's type
     # (transform/site_code.c: with `auto`, an int nvcc rejected).
@@ -103,7 +112,7 @@ else
         out="$tmp/aggregated/null_pointer_argument${t//[^a-z0-9]/_}.cu"
         build/dpopt $t tests/expect/inputs/null_pointer_argument.cu -o "$out" 2>/dev/null ||
             { fail "dpopt $t null pointer arguments"; continue; }
-        jobs+=("compile $out")
+        queue_fixed "compile $out"
     done
     # Thread loops around every kind of split statement: if / else if / else,
     # do, while, a braced block, a for loop whose header reads a local.
@@ -153,7 +162,7 @@ CU
     for t in t1 t2 t3 t4 auto; do
         out="$tmp/aggregated/split_shapes.$t.cu"
         build/dpopt --remove=$t "$tmp/split_shapes.cu" -o "$out" 2>"$tmp/split_shapes.notes" || { fail "dpopt --remove=$t split_shapes"; continue; }
-        grep -q 'left as written' "$tmp/split_shapes.notes" && fail "split_shapes: --remove=$t takes the launch" || jobs+=("compile $out")
+        grep -q 'left as written' "$tmp/split_shapes.notes" && fail "split_shapes: --remove=$t takes the launch" || queue_fixed "compile $out"
     done
     # dpopt OPTIONS... on SRC into OUT; OUT queued for nvcc unless the last
     # argument says "dpopt only" (a pair off the diagonal).
@@ -243,7 +252,7 @@ CU
     for opts in --aggregate=warp --aggregate=grid --aggregate=block --remove=t4 --flatten=grid; do
         out="$tmp/aggregated/toolkit_math_check.${opts//[^a-z0-9]/_}.cu"
         build/dpopt --cuda-include="$toolkit" $opts tests/runtime/toolkit_math_check.cu -o "$out" 2>"$out.notes" &&
-            ! grep -q 'left as written' "$out.notes" && jobs+=("compile $out") ||
+            ! grep -q 'left as written' "$out.notes" && queue_fixed "compile $out" ||
             fail "dpopt $opts toolkit_math_check.cu: the builtins of $toolkit were not known: $(head -c 200 "$out.notes")"
     done
     # Vertical aggregation (issue 16): the chains of bench/vertical as
@@ -271,7 +280,7 @@ CU
         done
         out="$tmp/vertical/$app/${app}_promote_pao_pool.cu"
         build/dpopt --promote=pao --promote-start=pool "bench/vertical/$app/cdp.cu" -o "$out" 2>/dev/null &&
-            grep -q 'dpopt::chain_start(' "$out" && jobs+=("compile $out") ||
+            grep -q 'dpopt::chain_start(' "$out" && queue_fixed "compile $out" ||
             fail "dpopt --promote=pao --promote-start=pool bench/vertical/$app/cdp.cu: no chain_start"
     done
     i=0
@@ -293,7 +302,7 @@ CU
         done
         for input in promote_forms promote_written; do
             out="$tmp/aggregated/$input.$m.cu"
-            build/dpopt --promote=$m tests/expect/inputs/$input.cu -o "$out" 2>/dev/null && jobs+=("compile $out") ||
+            build/dpopt --promote=$m tests/expect/inputs/$input.cu -o "$out" 2>/dev/null && queue_fixed "compile $out" ||
                 fail "dpopt --promote=$m $input.cu"
         done
     done
@@ -305,7 +314,7 @@ CU
         out="$tmp/aggregated/$(basename "$input" .cu).corun.cu"
         build/dpopt --corun --corun-children "$input" -o "$out" 2>/dev/null &&
             grep -q 'dpopt::corun_launch\(_device\)\?(' "$out" &&
-            jobs+=("compile $out") || fail "dpopt --corun --corun-children $input: no co-runnable launch"
+            queue_fixed "compile $out" || fail "dpopt --corun --corun-children $input: no co-runnable launch"
     done
     # Every expectation input and corpus program under every option set of
     # tests/strategies.txt (the differential tester's): what dpopt writes
