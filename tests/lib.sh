@@ -17,13 +17,13 @@ pass() { passed=$((passed + 1)); }
 # under some rotation, and under all of them with DPOPT_NVCC_MATRIX=full.
 nvcc_rotation=${DPOPT_NVCC_ROTATION:-$((16#$(git rev-parse --short=6 HEAD 2>/dev/null || echo 0)))}
 # Whether a check compiles its N-th generated output with nvcc: make test
-# compiles one in eight (the outputs of one program under several option
+# compiles one in 16 (the outputs of one program under several option
 # sets, which the matrix of tests/nvcc/check.sh crosses too), EVERY given,
 # one in EVERY; all of them with DPOPT_NVCC_MATRIX=full (make test-nvcc),
 # none without nvcc.
 nvcc_sampled() { # N [EVERY]
     [ "${DPOPT_SKIP_NVCC:-0}" != 1 ] && command -v nvcc >/dev/null &&
-        { [ "${DPOPT_NVCC_MATRIX:-sample}" = full ] || [ $((($1 + nvcc_rotation) % ${2:-8})) = 0 ]; }
+        { [ "${DPOPT_NVCC_MATRIX:-sample}" = full ] || [ $((($1 + nvcc_rotation) % ${2:-16})) = 0 ]; }
 }
 fail() { failed=$((failed + 1)); printf '  FAIL %s\n' "$*"; }
 started=$SECONDS

@@ -21,9 +21,9 @@
 # the lists of a few outputs that cross nothing one in two; the corpus as
 # written, and what nvcc must reject, all); the decisions section's
 # outputs all, two at a time; the defects' outputs of one program under
-# several option sets one in eight (nvcc_sampled; a few one in two); the
+# several option sets one in 16 (nvcc_sampled; a few one in two or three); the
 # differential tester's host half every other option set; the examples
-# one option set in five; the benchmark apps one pair in 12, their
+# one option set in ten; the benchmark apps one pair in 12, their
 # hand-written sources one in four. Each sample is a diagonal that moves with the commit
 # (nvcc_rotation), so successive commits compile the rest;
 # DPOPT_NVCC_ROTATION=R repeats a run's sample (the nvcc section prints

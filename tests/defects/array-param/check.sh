@@ -25,7 +25,7 @@ for ap_opt in --aggregate=warp --aggregate=block --aggregate=grid --aggregate=mu
             fail "array-param: $ap_opt: the child's launch stays: $(cat "$ap_out/one.notes" "$ap_out/arrays.notes")" ;;
     esac
     ap_n=$((ap_n + 1))
-    if nvcc_sampled $ap_n; then # (one option set in eight: tests/lib.sh)
+    if nvcc_sampled $ap_n; then # (a sample: tests/lib.sh)
         nvcc -arch=sm_90 -rdc=true -std=c++17 -Iruntime/include -c "$ap_out/arrays.cu" -o "$ap_out/x.o" >"$ap_out/nvcc.log" 2>&1 &&
             pass || fail "array-param: $ap_opt arrays.cu: nvcc rejects the output: $(grep -m1 error "$ap_out/nvcc.log")"
     fi

@@ -43,7 +43,7 @@ for cs_case in "${cs_cases[@]}"; do
         ! grep -qE "$cs_reasons" "$cs_dir/notes" && grep -q " 0 left as written" "$cs_dir/notes" &&
             ! grep -q "[1-9][0-9]* left as written" "$cs_dir/notes" && pass ||
             fail "common-shapes: $cs_opt $cs_files: a launch stays: $(grep -E 'note:|left as written' "$cs_dir/notes" | head -c 600)"
-        # nvcc compiles what dpopt wrote: one option set in eight (tests/lib.sh).
+        # nvcc compiles what dpopt wrote: a sample of the option sets (tests/lib.sh).
         if nvcc_sampled $cs_n; then
             for cs_cu in "$cs_dir"/*.cu; do
                 nvcc -arch=sm_90 -rdc=true -std=c++17 --extended-lambda -Iruntime/include -I"$here/hdr" -c "$cs_cu" \

@@ -27,7 +27,7 @@ for fk_input in "$here"/*.cu; do
             fail "friend-kernel: $fk_name $fk_opt: exit $fk_status: $(head -c 200 "$fk_file.notes")"
         elif cmp -s "$fk_input" "$fk_file"; then
             pass
-        elif fk_n=$((fk_n + 1)) && nvcc_sampled $fk_n; then # (one output in eight: tests/lib.sh)
+        elif fk_n=$((fk_n + 1)) && nvcc_sampled $fk_n; then # (a sample: tests/lib.sh)
             nvcc -arch=sm_90 -rdc=true -std=c++17 -Iruntime/include -I"$here" -c "$fk_file" -o "$fk_file.o" \
                 >"$fk_file.log" 2>&1 && pass ||
                 fail "friend-kernel: $fk_name $fk_opt: nvcc rejects the output: $(grep -m1 error "$fk_file.log")"

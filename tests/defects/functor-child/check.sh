@@ -16,7 +16,7 @@ for fc_opt in --aggregate=warp --aggregate=block --aggregate=grid --aggregate=mu
     [ $? = 0 ] && ! grep -q "launch of 'for_each_index'" "$fc_file.notes" && pass ||
         fail "functor-child: $fc_opt: a launch refused: $(head -c 300 "$fc_file.notes")"
     fc_n=$((fc_n + 1))
-    if nvcc_sampled $fc_n; then # (one in eight: tests/lib.sh)
+    if nvcc_sampled $fc_n; then # (a sample: tests/lib.sh)
         nvcc -arch=sm_90 -rdc=true -std=c++17 -Iruntime/include "$fc_file" -o "$fc_file.bin" -lcudadevrt >"$fc_file.log" 2>&1 &&
             pass || fail "functor-child: $fc_opt: nvcc rejects the output: $(grep -m1 error "$fc_file.log")"
     fi

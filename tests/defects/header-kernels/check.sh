@@ -21,7 +21,7 @@ for hk_opt in --aggregate=block --aggregate=warp --flatten=grid --remove=t4 --re
             grep -q '^#line 1 ".*inner.cuh"\|^#line 1 ".*kernels.cuh"' "$hk_out/$hk_in.cu" && pass ||
             fail "header-kernels: $hk_opt $hk_in.cu: the header's launch not taken: $(cat "$hk_out/$hk_in.notes")"
         hk_n=$((hk_n + 1))
-        if nvcc_sampled $hk_n; then # (one in eight: tests/lib.sh)
+        if nvcc_sampled $hk_n; then # (a sample: tests/lib.sh)
             hk_nvcc "$hk_out/$hk_in.cu" && pass ||
                 fail "header-kernels: $hk_opt $hk_in.cu: nvcc rejects the output: $(grep -m1 error "$hk_out/nvcc.log")"
         fi

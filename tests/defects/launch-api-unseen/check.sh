@@ -67,7 +67,7 @@ for opt in --corun --aggregate=grid --remove=auto; do
 done
 # The outputs build: each strategy on the defect's input; grid granularity on a
 # graph node's, a table's at file scope, and the queries' (all were built by hand).
-# dpopt takes each; nvcc compiles one output in eight (tests/lib.sh).
+# dpopt takes each; nvcc compiles a sample (tests/lib.sh).
 if [ "${DPOPT_SKIP_NVCC:-0}" != 1 ] && command -v nvcc >/dev/null; then
     lau_n=0
     lau_nvcc() { # options input

@@ -17,7 +17,7 @@ for lui_opt in --aggregate=block --aggregate=warp --aggregate=grid --flatten=gri
             fail "launch-under-if: $lui_opt $lui_file: a launch is not taken: $(cat "$tmp/lui.notes")"
         [ "$(grep -c "^#if\|^#elif\|^#else\|^#endif\|^#ifdef\|^#ifndef" "$tmp/lui-$lui_name.cu")" -gt 3 ] && pass ||
             fail "launch-under-if: $lui_opt $lui_file: no generated piece under the branch's condition"
-        if nvcc_sampled $lui_n; then # (one in eight: tests/lib.sh)
+        if nvcc_sampled $lui_n; then # (a sample: tests/lib.sh)
             for lui_d in "" "-D$lui_def"; do
                 # shellcheck disable=SC2086
                 nvcc -arch=sm_90 -rdc=true -Iruntime/include $lui_d -c "$tmp/lui-$lui_name.cu" -o "$tmp/lui.o" >"$tmp/lui.nvcc" 2>&1 &&

@@ -32,7 +32,7 @@ nhc_taken() {
         fail "nested-header-callee: $1 $(basename "$2"): exit $status, expected the launch taken through copies of its helpers; got: $(head -c 300 "$tmp/nhc.notes")"
     fi
     nhc_n=$((nhc_n + 1))
-    if nvcc_sampled $nhc_n; then # (one in eight: tests/lib.sh)
+    if nvcc_sampled $nhc_n; then # (a sample: tests/lib.sh)
         nvcc -arch=sm_90 -rdc=true -std=c++17 -Iruntime/include -I"$(dirname "$2")" -c "$tmp/nhc.out.cu" -o "$tmp/nhc.o" \
             >"$tmp/nhc.nvcc" 2>&1 && pass || fail "nested-header-callee: $1 $(basename "$2"): nvcc: $(grep -m1 error "$tmp/nhc.nvcc")"
     fi

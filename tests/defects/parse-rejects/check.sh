@@ -34,7 +34,7 @@ for pr_input in "$here"/*.cu; do
             # Left as written: a note says why (the launch in #if 0 is no launch).
             grep -q 'note: ' "$pr_out/notes" || [ $pr_name = if0_incomplete ] && pass ||
                 fail "parse-rejects: $pr_name $opt: left as written without a note"
-        elif pr_n=$((pr_n + 1)) && nvcc_sampled $pr_n; then # (one output in eight: tests/lib.sh)
+        elif pr_n=$((pr_n + 1)) && nvcc_sampled $pr_n; then # (a sample: tests/lib.sh)
             nvcc -arch=sm_90 -rdc=true -Iruntime/include -c "$pr_file" -o "$pr_file.o" >"$pr_file.log" 2>&1 && pass ||
                 fail "parse-rejects: $pr_name $opt: nvcc rejects the output: $(head -c 300 "$pr_file.log")"
         fi

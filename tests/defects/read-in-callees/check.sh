@@ -26,7 +26,7 @@ for s in --aggregate=warp --aggregate=block --aggregate=grid --flatten=grid --re
     [ "$(grep -c '^static __device__ int bin_of(int key)' "$d/repro_driver.cu")" = 1 ] && pass ||
         fail "reproduction under $s: bin_of not copied once"
     cmp -s "$here/repro_bins.cu" "$d/repro_bins.cu" && pass || fail "reproduction under $s: repro_bins.cu changed"
-    if nvcc_sampled $rc_n; then # (one in eight: tests/lib.sh)
+    if nvcc_sampled $rc_n; then # (a sample: tests/lib.sh)
         rc_link "$d" repro_driver.cu repro_bins.cu && pass || fail "reproduction under $s: nvcc: $(grep -m1 error "$d/nvcc.log")"
     fi
 done

@@ -23,7 +23,7 @@ for td_file in default_template_arg two_defaults; do
         [ $td_file = two_defaults ] || { ! cmp -s "$here/$td_file.cu" "$td_out/out.cu" && pass ||
             fail "$td_what: output = input: $(head -c 300 "$td_out/notes")"; }
         td_n=$((td_n + 1))
-        if nvcc_sampled $td_n; then # (one option set in eight: tests/lib.sh)
+        if nvcc_sampled $td_n; then # (a sample: tests/lib.sh)
             nvcc -arch=sm_90 -rdc=true -std=c++17 -Iruntime/include -c "$td_out/out.cu" -o "$td_out/x.o" >"$td_out/nvcc.log" 2>&1 &&
                 pass || fail "$td_what: nvcc rejects the output: $(grep -m1 error "$td_out/nvcc.log")"
         fi

@@ -20,7 +20,7 @@ for vd_file in vexing_dim3 one_launch; do
         ! grep -nE 'dim3 dp_[A-Za-z_]+\(' "$vd_out/out.cu" >"$vd_out/direct" && pass ||
             fail "$vd_what: a dim3 declared by direct initialisation: $(head -1 "$vd_out/direct")"
         vd_n=$((${vd_n:-0} + 1))
-        if nvcc_sampled $vd_n; then # (one output in eight: tests/lib.sh)
+        if nvcc_sampled $vd_n; then # (a sample: tests/lib.sh)
             nvcc -arch=sm_90 -rdc=true -std=c++17 -Iruntime/include -c "$vd_out/out.cu" -o "$vd_out/x.o" >"$vd_out/nvcc.log" 2>&1 &&
                 pass || fail "$vd_what: nvcc rejects the output: $(grep -m1 error "$vd_out/nvcc.log")"
         fi
