@@ -50,6 +50,28 @@ expect_status() { # expected-status description command...
 # option set meets every every-th input and each input every every-th option
 # set, and the rotations between them compile every pair.
 on_diagonal() { [ $((($1 + $2 + nvcc_rotation) % $3)) = 0 ]; } # i j every
+# One nvcc job, as xargs runs them two at a time: "ok SRC" or "FAIL SRC" and
+# nvcc's messages on the lines after. EXPECT: compile (-rdc=true -c),
+# reject, or whole.
+nvcc_check() { # expect src [include folder]
+    local expect=$1 src=$2 obj="$tmp/$(basename "$2").o" inc=()
+    [ -n "${3:-}" ] && inc=(-I"$3")
+    # "whole": an output dpopt --needs-rdc calls ordinary CUDA compiles
+    # and links without -rdc and -lcudadevrt (an extern device variable,
+    # which nvcc would make a file's own, an error)
+    if [ "$expect" = whole ]; then
+        nvcc -arch=sm_90 --diag-error 20044 -Iruntime/include "${inc[@]}" "$src" -o "$obj.bin" >"$obj.log" 2>&1 &&
+            echo "ok $src (whole)" || { echo "FAIL $src: dpopt says whole, nvcc without -rdc says"; cat "$obj.log"; }
+        return
+    fi
+    if nvcc -arch=sm_90 -rdc=true -Iruntime/include "${inc[@]}" -c "$src" -o "$obj" >"$obj.log" 2>&1; then
+        [ "$expect" = compile ] && echo "ok $src" || echo "FAIL $src compiled but must be rejected"
+    else
+        [ "$expect" = reject ] && echo "ok $src (rejected as expected)" || { echo "FAIL $src"; cat "$obj.log"; }
+    fi
+}
+export -f nvcc_check
+export tmp
 
 # Whether nvcc must reject the input as written (its .expect says so; an
 # input with no .expect, such as a defect's, must compile).

@@ -50,10 +50,10 @@ for src in tests/corpus/bfs.cu tests/corpus/shared_dynamic.cu tests/runtime/deci
     done
 done
 # The outputs below that nvcc must compile are queued (queue_nvcc) and
-# compiled two at a time at the section's end.
+# compiled two at a time at the section's end (nvcc_check, tests/lib.sh).
 decisions_nvcc=()
-queue_nvcc() { # OUT.cu [nvcc flags]
-    [ "${DPOPT_SKIP_NVCC:-0}" = 1 ] || ! command -v nvcc >/dev/null || decisions_nvcc+=("$*")
+queue_nvcc() { # OUT.cu
+    [ "${DPOPT_SKIP_NVCC:-0}" = 1 ] || ! command -v nvcc >/dev/null || decisions_nvcc+=("compile $1")
 }
 # Three sites, three kinds each file, with their thresholds, coarsening and
 # caps (tests/runtime/gpu-decisions.sh runs them): the plan has the kinds
@@ -153,7 +153,7 @@ mixed() { # name json kinds
         (cd tests/decisions && ../../build/dpopt --decisions="$d/$1.json" mix.cu -o "$d/$1.cu" &&
             ../../build/dpopt --decisions="$d/$1.back.json" mix.cu -o "$d/$1.back.cu") && cmp -s "$d/$1.cu" "$d/$1.back.cu"; then
         pass
-        queue_nvcc "$d/$1.cu" -std=c++17
+        queue_nvcc "$d/$1.cu"
     else
         fail "decisions: mixed $1: $got $(cat "$d/$1.err")"
     fi
@@ -176,22 +176,13 @@ bad coarsen-range '{"decisions": [{"site": "decisions_check.cu:35:9", "kind": "g
 bad cap '{"decisions": [{"site": "decisions_check.cu:35:9", "kind": "grid_batch", "cap": 64}]}' "a flattening's \"cap\""
 bad caps '{"decisions": [{"site": "decisions_check.cu:35:9", "kind": "flatten_warp", "cap": 64}, {"site": "decisions_check.cu:42:9", "kind": "flatten_warp", "cap": 32}]}' "a flattening's \"cap\""
 bad persistent-flatten '{"decisions": [{"site": "decisions_check.cu:35:9", "kind": "flatten_warp", "persistent": "auto"}]}' '"persistent" is'
-# The queued outputs, two at a time: nvcc compiles each.
-decisions_compile() { # OUT.cu [nvcc flags]: "ok OUT" or "FAIL OUT" and nvcc's first words
-    local out=$1
-    shift
-    if nvcc -arch=sm_90 -rdc=true "$@" -Iruntime/include -c "$out" -o "$out.o" 2>"$out.log"; then
-        echo "ok $out"
-    else
-        echo "FAIL $out $(head -c 300 "$out.log" | tr '\n' ' ')"
-    fi
-}
-export -f decisions_compile
+# The queued outputs, two at a time.
 : >"$d/nvcc.log"
 if [ ${#decisions_nvcc[@]} -gt 0 ]; then
-    printf '%s\n' "${decisions_nvcc[@]}" | xargs -P 2 -L 1 bash -c 'decisions_compile "$@"' _ >"$d/nvcc.log"
+    printf '%s\n' "${decisions_nvcc[@]}" | xargs -P 2 -L 1 bash -c 'nvcc_check "$0" "$1"' >"$d/nvcc.log" 2>&1
 fi
-while read -r status out rest; do
-    [ "$status" = ok ] && pass || fail "decisions: nvcc rejects $out: $rest"
-done <"$d/nvcc.log"
-[ "$(grep -c '' "$d/nvcc.log")" = ${#decisions_nvcc[@]} ] || fail "decisions: not every queued output was compiled"
+while read -r status rest; do
+    [ "$status" = ok ] && pass || fail "decisions: nvcc: $rest"
+done < <(grep -E '^(ok|FAIL) ' "$d/nvcc.log")
+grep -v -E '^(ok|FAIL) ' "$d/nvcc.log" | head -n 10
+[ "$(grep -cE '^(ok|FAIL) ' "$d/nvcc.log")" = ${#decisions_nvcc[@]} ] || fail "decisions: not every queued output was compiled"

@@ -8,12 +8,11 @@ else
     # 10 programs a run (one batch), their seed moving with the commit as the nvcc
     # samples do (tests/lib.sh's nvcc_rotation: DPOPT_NVCC_ROTATION=R
     # repeats a run's programs), so that successive commits try others;
-    # under every other option set of tests/strategies.txt, the half
-    # moving with the commit too (all of them with DPOPT_NVCC_MATRIX=full).
+    # under every other option set of run.py's list, the half moving with
+    # the commit too (all of them with DPOPT_NVCC_MATRIX=full).
     difftest_every=$([ "${DPOPT_NVCC_MATRIX:-sample}" = full ] && echo 1 || echo 2)
-    difftest_sets=$(grep -v -e '^#' -e '^$' tests/strategies.txt |
-        awk -v every="$difftest_every" -v r="$nvcc_rotation" '(NR + r) % every == 0' | paste -sd ';')
-    DIFFTEST_SEED=$((11 + nvcc_rotation)) DIFFTEST_COUNT=10 DIFFTEST_BATCH=10 DIFFTEST_STRATEGIES="$difftest_sets" \
+    DIFFTEST_SEED=$((11 + nvcc_rotation)) DIFFTEST_COUNT=10 DIFFTEST_BATCH=10 \
+        DIFFTEST_EVERY=$difftest_every DIFFTEST_ROTATION=$nvcc_rotation \
         tests/difftest/host-check.sh "$tmp/difftest" >"$tmp/difftest.log" 2>&1
     while read -r status rest; do
         if [ "$status" = ok ]; then pass; else fail "difftest: $rest"; fi
@@ -32,7 +31,8 @@ else
     # The shapes of tests/difftest/shapes.py (grid-stride parents, streams,
     # host threads of another file, ...), 6 programs, their seed moving
     # too: the programs above are gen.py's own.
-    DIFFTEST_SEED=$((11 + nvcc_rotation)) DIFFTEST_COUNT=6 DIFFTEST_BATCH=6 DIFFTEST_SHAPES=new DIFFTEST_STRATEGIES="$difftest_sets" \
+    DIFFTEST_SEED=$((11 + nvcc_rotation)) DIFFTEST_COUNT=6 DIFFTEST_BATCH=6 DIFFTEST_SHAPES=new \
+        DIFFTEST_EVERY=$difftest_every DIFFTEST_ROTATION=$nvcc_rotation \
         tests/difftest/host-check.sh "$tmp/difftest-shapes" >"$tmp/difftest-shapes.log" 2>&1
     while read -r status rest; do
         if [ "$status" = ok ]; then pass; else fail "difftest (shapes): $rest"; fi

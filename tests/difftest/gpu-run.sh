@@ -10,7 +10,8 @@
 # Environment: DIFFTEST_BATCH (programs per compiled file, default 25),
 # DIFFTEST_JOBS (default: all cores), DIFFTEST_WORK (default: a temp dir),
 # DIFFTEST_STRATEGIES (option sets separated by ';', default: all of
-# run.py's STRATEGIES; read by run.py), DIFFTEST_SHAPES (run.py's --shapes:
+# run.py's STRATEGIES, or one in DIFFTEST_EVERY of them shifted by
+# DIFFTEST_ROTATION; read by run.py), DIFFTEST_SHAPES (run.py's --shapes:
 # old, the default, new, all, or shape names separated by commas),
 # DIFFTEST_NVCC_FLAGS (more nvcc options for every program and output; read
 # by run.py: '--default-stream per-thread' with the threads shape).

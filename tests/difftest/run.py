@@ -71,6 +71,15 @@ def env_strategies():
     return [s.strip() for s in text.split(";") if s.strip()]
 
 
+def sampled_strategies():
+    """STRATEGIES, or where DIFFTEST_EVERY=N is given one in N of them: the
+    k-th (from 1) where k + DIFFTEST_ROTATION is a multiple of N (make
+    test's sample, moving with the commit)."""
+    every = int(os.environ.get("DIFFTEST_EVERY", "1"))
+    rotation = int(os.environ.get("DIFFTEST_ROTATION", "0"))
+    return [s for k, s in enumerate(STRATEGIES, 1) if (k + rotation) % every == 0]
+
+
 def tag_of(opts):
     return re.sub(r"[^A-Za-z0-9]+", "-", opts.replace("--", " ").strip()).strip("-") or "orig"
 
@@ -127,7 +136,7 @@ def cmd_gen(a):
     os.makedirs(os.path.join(a.dir, "src"), exist_ok=True)
     gen.shape_names(a.shapes)          # an unknown name stops here
     meta = {"seed": a.seed, "first": a.first, "count": a.count, "batch": a.batch,
-            "strategies": a.strategies or env_strategies() or STRATEGIES, "shapes": a.shapes or "old"}
+            "strategies": a.strategies or env_strategies() or sampled_strategies(), "shapes": a.shapes or "old"}
     write(os.path.join(a.dir, "meta.json"), json.dumps(meta, indent=1))
     for b, progs in batches(meta):
         specs = [spec_of(meta, g) for g in progs]

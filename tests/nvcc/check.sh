@@ -27,25 +27,6 @@ if [ "${DPOPT_SKIP_NVCC:-0}" = 1 ]; then
 elif ! command -v nvcc >/dev/null; then
     fail "nvcc not found (set DPOPT_SKIP_NVCC=1 to skip these checks)"
 else
-    nvcc_check() { # expect src [include folder]
-        local expect=$1 src=$2 obj="$tmp/$(basename "$2").o" inc=()
-        [ -n "${3:-}" ] && inc=(-I"$3")
-        # "whole": an output dpopt --needs-rdc calls ordinary CUDA compiles
-        # and links without -rdc and -lcudadevrt (an extern device variable,
-        # which nvcc would make a file's own, an error)
-        if [ "$expect" = whole ]; then
-            nvcc -arch=sm_90 --diag-error 20044 -Iruntime/include "${inc[@]}" "$src" -o "$obj.bin" >"$obj.log" 2>&1 &&
-                echo "ok $src (whole)" || { echo "FAIL $src: dpopt says whole, nvcc without -rdc says"; cat "$obj.log"; }
-            return
-        fi
-        if nvcc -arch=sm_90 -rdc=true -Iruntime/include "${inc[@]}" -c "$src" -o "$obj" >"$obj.log" 2>&1; then
-            [ "$expect" = compile ] && echo "ok $src" || echo "FAIL $src compiled but must be rejected"
-        else
-            [ "$expect" = reject ] && echo "ok $src (rejected as expected)" || { echo "FAIL $src"; cat "$obj.log"; }
-        fi
-    }
-    export -f nvcc_check
-    export tmp
     case ${DPOPT_NVCC_MATRIX:-sample} in
     sample) matrix_every=112 targeted_every=32 ;;
     full) matrix_every=1 targeted_every=1 ;;
