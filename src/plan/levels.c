@@ -3,6 +3,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "analysis/constant_size.h"
 #include "analysis/escapes.h"
 #include "analysis/uniformity.h"
 #include "model/callgraph.h"
@@ -326,6 +327,27 @@ static void decide_append(Plan *plan, const int *members, int count)
         plan->sites[members[m]].aggregated.append_at_launch = append;
 }
 
+/* The blocks each launch of the level makes, where every member's grid is
+ * the same constant (SiteAggregation.launch_blocks); 0 otherwise. A launch
+ * CUDA would refuse (a grid of 0 blocks) goes into no batch
+ * (launch_config_valid), so every launch in a batch has exactly that many. */
+static void decide_launch_blocks(Plan *plan, const int *members, int count)
+{
+    const Program *p = plan->program;
+    unsigned long long blocks = 0;
+    for (int m = 0; m < count; m++) {
+        const LaunchSite *s = &p->launches[members[m]];
+        unsigned long long v;
+        if (!constant_size_value_at(p, s, s->config[0], &v) || v == 0 || (m > 0 && v != blocks)) {
+            blocks = 0;
+            break;
+        }
+        blocks = v;
+    }
+    for (int m = 0; m < count; m++)
+        plan->sites[members[m]].aggregated.launch_blocks = blocks;
+}
+
 int *levels_settle(Plan *plan, const LaunchFacts *facts)
 {
     const Program *p = plan->program;
@@ -372,6 +394,7 @@ int *levels_settle(Plan *plan, const LaunchFacts *facts)
         }
         decide_no_room(plan, facts, members, count);
         decide_append(plan, members, count);
+        decide_launch_blocks(plan, members, count);
     }
     free(members);
     return broken;

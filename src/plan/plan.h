@@ -104,6 +104,11 @@ typedef struct SiteAggregation {
                                 with a message there) */
     bool one_per_row;        /* at most one launch per row of a block's threads (LaunchFacts.one_per_row):
                                 the batch holds room for one launch per row, not per thread */
+    unsigned long long launch_blocks; /* levels: the blocks of every member's launch, where each grid is
+                                the same constant (constant_size_value_at): a launch's units of the
+                                batch at most (runtime BatchOptions.max_units: one atomic reserves
+                                them), and where 1, block k of a fused grid runs launch k of its
+                                piece (batch_enter_piece_one_each: no header read); 0: not known */
     bool append_at_launch;   /* levels, every member one a row and none run with its subtree: each
                                 launch goes into the next level's batch at the launch, by its own
                                 thread (runtime level_append), rather than kept in a record until

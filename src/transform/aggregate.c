@@ -88,8 +88,11 @@ static void emit_fused_entry(Writer *w, const SitePlan *sp, const char *record_t
         w_open(w, "while (dpopt::block_walk_step(dp_batch, &dp_walk, &dp_record)) {");
         return;
     }
-    w_line(w, "__shared__ dpopt::BatchEnterStorage dp_enter; // the batch's shared memory for this block");
     unsigned int coarsen = sp->decision.coarsen;
+    /* Every launch of the level one block: block k runs launch k, no search. */
+    bool one_each = sp->decision.kind == STRATEGY_GRID_LEVELS && sp->aggregated.launch_blocks == 1 && coarsen <= 1;
+    if (!one_each)
+        w_line(w, "__shared__ dpopt::BatchEnterStorage dp_enter; // the batch's shared memory for this block");
     if (coarsen > 1) {
         w_line(w, "// Each block does the work of %u consecutive blocks of the fused grid, one after another.", coarsen);
         w_line(w, "// (Read before any of them enters the batch, which lives until the last has.)");
@@ -104,12 +107,17 @@ static void emit_fused_entry(Writer *w, const SitePlan *sp, const char *record_t
         w_back(w);
         w_line(w, "const unsigned int dp_vb = (unsigned int)dp_at;");
     }
-    w_line(w, "// Which parent launch this block belongs to, and that launch's arguments.");
+    if (one_each)
+        w_line(w, "// The parent launch this block runs (each launch of the level is one block), and its arguments.");
+    else
+        w_line(w, "// Which parent launch this block belongs to, and that launch's arguments.");
     if (coarsen > 1)
         w_line(w, "// (batch_enter_block starts with a barrier: the block before is done with shared memory.)");
     w_line(w, "%s%s dp_record;", record, record_type);
     if (coarsen > 1)
         w_line(w, "const dpopt::BatchBlock dp_where = dpopt::batch_enter_block(dp_enter, dp_batch, dp_vb, &dp_record);");
+    else if (one_each)
+        w_line(w, "const dpopt::BatchBlock dp_where = dpopt::batch_enter_piece_one_each(dp_piece, &dp_record);");
     else if (sp->decision.kind == STRATEGY_GRID_LEVELS)
         w_line(w, "const dpopt::BatchBlock dp_where = dpopt::batch_enter_piece(dp_enter, dp_piece, &dp_record);");
     else

@@ -168,6 +168,7 @@ static void launch_unbatched(Emitter *e, int site, Writer *w, const char *pendin
  *      dp_options.one_per_row = true; // at most one launch per row of the block's threads
  *      dp_options.sites = 2u;
  *      dp_options.level = true; // a level of the recursion: its batch may come from the heap
+ *      dp_options.max_units = 1u; // every launch of the level is 1 block: one atomic reserves them
  */
 static void batch_options(Writer *w, SiteCode c, bool one_per_row, int sites, bool level)
 {
@@ -180,6 +181,9 @@ static void batch_options(Writer *w, SiteCode c, bool one_per_row, int sites, bo
         w_line(w, "dp_options.sites = %du;", sites);
     if (level)
         w_line(w, "dp_options.level = true; // a level of the recursion: its batch may come from the heap");
+    if (level && sp->aggregated.launch_blocks)
+        w_line(w, "dp_options.max_units = %lluu; // every launch of the level is %llu block%s: one atomic reserves them",
+               sp->aggregated.launch_blocks, sp->aggregated.launch_blocks, sp->aggregated.launch_blocks == 1 ? "" : "s");
 }
 
 /* The end of a grid of a recursion, level by level: its last block

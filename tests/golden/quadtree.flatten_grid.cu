@@ -121,6 +121,7 @@ __global__ void build_quadtree(Node *nodes, float2 *in, float2 *out,
                     dpopt::BatchOptions dp_options = dpopt::batch_options<build_quadtree_dp_grid_args, build_quadtree_dp_grid_launch>();
                     dp_options.one_per_row = true; // at most one launch per row of the block's threads
                     dp_options.level = true; // a level of the recursion: its batch may come from the heap
+                    dp_options.max_units = 4u; // every launch of the level is 4 blocks: one atomic reserves them
                     dpopt::BlockBatch dp_batch;
                     if (dpopt::level_append(&dp_batch, &build_quadtree_dp_grid_state, dpopt::block_count(dp_this.dp_grid), dp_this.dp_block, dp_options)) {
                         build_quadtree_dp_grid_args dp_record = {};
@@ -160,6 +161,7 @@ __global__ void build_quadtree(Node *nodes, float2 *in, float2 *out,
                 dpopt::BatchOptions dp_options = dpopt::batch_options<build_quadtree_dp_grid_args, build_quadtree_dp_grid_launch>();
                 dp_options.one_per_row = true; // at most one launch per row of the block's threads
                 dp_options.level = true; // a level of the recursion: its batch may come from the heap
+                dp_options.max_units = 4u; // every launch of the level is 4 blocks: one atomic reserves them
                 // The last block launches the next grid of the recursion: this level's batch, or the next piece of
                 // one kept for later where a level did not fit the memory left.
                 dpopt::LevelPiece dp_next;
@@ -253,6 +255,7 @@ __global__ void build_quadtree_dp_grid(const dpopt::LevelPiece dp_piece, Node *n
                         dpopt::BatchOptions dp_options = dpopt::batch_options<build_quadtree_dp_grid_args, build_quadtree_dp_grid_launch>();
                         dp_options.one_per_row = true; // at most one launch per row of the block's threads
                         dp_options.level = true; // a level of the recursion: its batch may come from the heap
+                        dp_options.max_units = 4u; // every launch of the level is 4 blocks: one atomic reserves them
                         dpopt::BlockBatch dp_batch;
                         if (dpopt::level_append(&dp_batch, &build_quadtree_dp_grid_state, dpopt::block_count(dp_this.dp_grid), dp_this.dp_block, dp_options)) {
                             build_quadtree_dp_grid_args dp_record = {};
@@ -291,6 +294,7 @@ __global__ void build_quadtree_dp_grid(const dpopt::LevelPiece dp_piece, Node *n
                     dpopt::BatchOptions dp_options = dpopt::batch_options<build_quadtree_dp_grid_args, build_quadtree_dp_grid_launch>();
                     dp_options.one_per_row = true; // at most one launch per row of the block's threads
                     dp_options.level = true; // a level of the recursion: its batch may come from the heap
+                    dp_options.max_units = 4u; // every launch of the level is 4 blocks: one atomic reserves them
                     // The last block launches the next grid of the recursion: this level's batch, or the next piece of
                     // one kept for later where a level did not fit the memory left.
                     dpopt::LevelPiece dp_next;

@@ -77,6 +77,10 @@ __host__ __device__ inline unsigned long long batch_room_bytes(unsigned long lon
     return batch_read_bytes + ((batch_bytes_wide(capacity, record_size) + 15ull) & ~15ull) + first_size;
 }
 
+// Where a batch made with room for `capacity` launches keeps its records:
+// after the header and the start array (the header's record_offset).
+__host__ __device__ inline unsigned int batch_record_offset(unsigned int capacity) { return batch_bytes(capacity, 0); }
+
 __device__ inline unsigned int *batch_block_start(unsigned char *batch)
 {
     return reinterpret_cast<unsigned int *>(batch + sizeof(BatchHeader));
@@ -92,7 +96,7 @@ __device__ inline void batch_write_header(unsigned char *data, unsigned int coun
     header->count = count;
     header->total_blocks = total_blocks;
     header->blocks_read = 0;
-    header->record_offset = batch_bytes(capacity, 0);
+    header->record_offset = batch_record_offset(capacity);
     header->read_groups = 0;
     batch_block_start(data)[count] = total_blocks;
 }
@@ -110,7 +114,7 @@ __device__ inline void batch_grow_header(unsigned char *data, unsigned int capac
     BatchHeader *header = reinterpret_cast<BatchHeader *>(data);
     atomicMax(&header->count, count_end);
     atomicMax(&header->total_blocks, total_end);
-    header->record_offset = batch_bytes(capacity, 0); // the same in every block
+    header->record_offset = batch_record_offset(capacity); // the same in every block
 }
 
 // Pool space is handed to the next batch as soon as a batch is released,

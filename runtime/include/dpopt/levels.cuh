@@ -23,8 +23,10 @@
 //
 // A piece's batch is made by its launcher before the piece starts (the
 // state then holds it, as room set aside: the piece's blocks take it with
-// no allocation and no wait). A batch kept on the stack is given back by
-// the blocks of its last piece, after they have read it.
+// no allocation and no wait). The batch a grid reads is given back when
+// that grid closes, if the grid is its last piece: every block has then
+// read it, and no block counts itself as a reader on entry (an atomic a
+// block, whose answer the block would wait for before its body).
 #ifndef DPOPT_RUNTIME_LEVELS_CUH
 #define DPOPT_RUNTIME_LEVELS_CUH
 
@@ -52,18 +54,19 @@ struct LevelFrame {
 struct LevelStack {
     LevelFrame frames[DPOPT_LEVEL_FRAMES];
     unsigned int depth;
+    // The batch the running grid reads, given back when it closes (its last
+    // piece); null where the grid is the host's or the batch is kept for a
+    // later piece.
+    unsigned char *running;
 };
 
 // One grid of the recursion: blocks [from, from + blocks) of a batch's
-// fused grid. `readers`: how many of its blocks count themselves as having
-// read the batch, the last giving it back; 0 where the batch is kept for a
-// later piece.
+// fused grid.
 struct LevelPiece {
     unsigned char *data;
     unsigned int capacity;
     unsigned int from;
     unsigned int blocks;
-    unsigned int readers;
     dim3 block;
 };
 
@@ -123,11 +126,12 @@ __device__ inline bool level_next_piece(LevelStack *stack, GridState *state, con
     piece->from = top->next;
     piece->blocks = blocks;
     piece->block = block;
-    piece->readers = blocks == rest ? blocks : 0u;
-    if (blocks == rest)
-        stack->depth--; // its last piece gives the batch back
-    else
+    if (blocks == rest) {
+        stack->depth--;
+        stack->running = top->batch; // its last piece gives the batch back
+    } else {
         top->next += blocks;
+    }
     if (room) {
         state->capacity = (unsigned int)(per_block * blocks);
         state->data = room;
@@ -146,11 +150,18 @@ __device__ inline bool level_next_piece(LevelStack *stack, GridState *state, con
 __device__ inline bool level_batch_close_last(BlockBatch *b, GridState *state, LevelStack *stack,
                                               const BatchOptions &options, LevelPiece *piece)
 {
+    // Every block of this grid has counted itself out (group_batch_last_block,
+    // after a fence), so none reads its batch any more.
+    if (stack->running) {
+        batch_release(stack->running);
+        stack->running = nullptr;
+    }
     if (group_batch_finish(b, state)) {
         grid_batch_reset(state);
         if (stack->depth == DPOPT_LEVEL_FRAMES) {
             // No frame left to keep the batch in: the whole of it runs as one piece.
-            *piece = LevelPiece{b->data, b->capacity, 0u, b->total_blocks, b->total_blocks, b->max_block};
+            *piece = LevelPiece{b->data, b->capacity, 0u, b->total_blocks, b->max_block};
+            stack->running = b->data;
             return true;
         }
         const uint3 block = make_uint3(b->max_block.x, b->max_block.y, b->max_block.z);
@@ -220,19 +231,29 @@ __device__ inline bool level_append(BlockBatch *b, GridState *state, unsigned in
 }
 
 // The first thing a fused grid of the recursion does: finds its block's
-// parent launch in the piece's batch and reads its record; the piece's
-// readers then count themselves, the last giving the batch back. A
-// level's launches each have a block or more (level_append refuses none,
+// parent launch in the piece's batch and reads its record. Nothing is
+// counted: the grid's close gives the batch back (level_batch_close_last).
+// A level's launches each have a block or more (level_append refuses none,
 // the flush records only the launches that start, launch_config_valid's),
 // so a batch of as many blocks as launches is entered with no search.
 template <typename Record>
 __device__ inline BatchBlock batch_enter_piece(BatchEnterStorage &temp, const LevelPiece &piece, Record *record)
 {
     unsigned int total = 0;
-    const BatchBlock where = batch_find_block(temp, piece.data, piece.from + blockIdx.x, record, &total, true);
-    if (total && piece.readers && batch_count_read(piece.data, blockIdx.x, piece.readers))
-        batch_release(piece.data);
-    return where;
+    return batch_find_block(temp, piece.data, piece.from + blockIdx.x, record, &total, true);
+}
+
+// batch_enter_piece where every launch of the level is one block
+// (the generated code knows it: each level site's grid is the constant 1):
+// block k of the piece runs its launch from + k, whose record every thread
+// reads at once, with no header read, no search and no barrier.
+template <typename Record>
+__device__ inline BatchBlock batch_enter_piece_one_each(const LevelPiece &piece, Record *record)
+{
+    const unsigned int parent = piece.from + blockIdx.x;
+    const Record *records = reinterpret_cast<const Record *>(piece.data + batch_record_offset(piece.capacity));
+    batch_load_record(record, &records[parent]);
+    return BatchBlock{parent, 0u};
 }
 
 // A launch of a level for which no piece, not even one block's, finds room
