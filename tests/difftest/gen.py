@@ -134,7 +134,16 @@ def sample_levels(seed, prog):
           "fan": rng.randint(1, 3), "guard": rng.choice(["fan", "last"]),
           "stream": rng.choice(["default", "faf", "created"]), "early_return": rng.random() < 0.5,
           "barrier": rng.random() < 0.5, "host_grid": rng.randint(1, 3)}
-    per_block = (lv["fan"] if lv["guard"] == "fan" else 1) * lv["grid"] * lv["sites"]
+    # From seed 9905 on, each site's grid may be the other constant (1 or 2)
+    # or one the code computes: a level whose launches are all one block is
+    # entered with no search, one of a single constant grid reserves a
+    # launch with one atomic, and any other keeps the search and the count
+    # (plan/levels.c's decide_launch_blocks). A stream of its own.
+    if seed >= 9905:
+        grids = random.Random(f"difftest:{seed}:{prog}:levels-grids")
+        lv["grids"] = [grids.choice(["same", "same", "other", "computed"]) for _ in range(lv["sites"])]
+    most_grid = 2 if any(g != "same" for g in lv.get("grids", [])) else lv["grid"]
+    per_block = (lv["fan"] if lv["guard"] == "fan" else 1) * most_grid * lv["sites"]
     depth = 1
     while depth < 8 and (lv["host_grid"] * per_block ** (depth + 1)) <= 600:
         depth += 1
@@ -648,7 +657,9 @@ def emit_levels(p, lv):
     sites = []
     for k in range(lv["sites"]):
         stream = {"default": "", "faf": ", 0, cudaStreamFireAndForget", "created": f", 0, dt_s{k}"}[lv["stream"]]
-        launch = (f"{p}lv<<<{lv['grid']}, {lv['block']}{stream}>>>"
+        kind = lv["grids"][k] if "grids" in lv else "same"
+        grid = {"same": f"{lv['grid']}", "other": f"{3 - lv['grid']}", "computed": "1 + (tag & 1u)"}[kind]
+        launch = (f"{p}lv<<<{grid}, {lv['block']}{stream}>>>"
                   f"(acc, seen, tag * {3 + 2 * k}u + threadIdx.x + {k + 1}u, depth + 1, max_depth);")
         if lv["stream"] == "created":
             sites.append(f"""        cudaStream_t dt_s{k};
