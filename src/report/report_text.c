@@ -398,6 +398,13 @@ static void print_site_plan(FILE *out, const Program *p, int index, const Plan *
         fputs("      each launch goes into the next level's batch at the launch, by its thread (at most one a row): "
               "no record is kept until the block's end, where the block only counts itself out\n",
               out);
+    if (kind == STRATEGY_GRID_LEVELS && sp->aggregated.launch_blocks == 1)
+        fputs("      every launch of the level is one block: one atomic reserves it, and block k of the next "
+              "level runs launch k (no search)\n",
+              out);
+    else if (kind == STRATEGY_GRID_LEVELS && sp->aggregated.launch_blocks)
+        fprintf(out, "      every launch of the level is %llu blocks: one atomic reserves them\n",
+                sp->aggregated.launch_blocks);
     if (kind == STRATEGY_GRID_LEVELS && sp->aggregated.nested)
         fputs("      each level starts as soon as the one before has made its batch: a child of its grid "
               "(cudaStreamFireAndForget), after it past the nesting depth\n",
