@@ -59,3 +59,16 @@ for name in ("wide", "loops", "narrow_args", "streams", "resized", "threads", "u
 sys.exit(1 if bad else 0)
 PY
 then pass; else fail "difftest: $(tail -n 1 "$tmp/difftest-pending.log")"; fi
+
+# From seed 9905 a recursion's sites launch the program's constant grid,
+# the other one or a computed grid (gen.py): one seed then holds levels
+# entered with no search, reserved with one atomic, and neither
+# (plan/levels.c's decide_launch_blocks). dpopt alone, no nvcc: its GPU
+# half is bench/results/' differential runs.
+python3 tests/difftest/gen.py 9905 0 25 >"$tmp/difftest-grids.cu" 2>"$tmp/difftest-grids.err" &&
+    build/dpopt --aggregate=grid "$tmp/difftest-grids.cu" -o "$tmp/difftest-grids.out.cu" 2>>"$tmp/difftest-grids.err" &&
+    grep -q 'dpopt::batch_enter_piece_one_each(dp_piece' "$tmp/difftest-grids.out.cu" &&
+    grep -q 'dpopt::batch_enter_piece(dp_enter, dp_piece' "$tmp/difftest-grids.out.cu" &&
+    grep -q 'dp_options.max_units = 2u;' "$tmp/difftest-grids.out.cu" &&
+    grep -q 'lv<<<1 + (tag & 1u), ' "$tmp/difftest-grids.cu" &&
+    pass || fail "difftest: seed 9905's levels under --aggregate=grid lack an entry form: $(head -c 300 "$tmp/difftest-grids.err")"
