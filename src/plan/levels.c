@@ -348,6 +348,11 @@ static void decide_launch_blocks(Plan *plan, const int *members, int count)
         plan->sites[members[m]].aggregated.launch_blocks = blocks;
 }
 
+bool levels_enter_one_each(const SitePlan *sp)
+{
+    return sp->decision.kind == STRATEGY_GRID_LEVELS && sp->aggregated.launch_blocks == 1 && sp->decision.coarsen <= 1;
+}
+
 int *levels_settle(Plan *plan, const LaunchFacts *facts)
 {
     const Program *p = plan->program;

@@ -28,6 +28,10 @@ bool levels_member(const LaunchSite *s, const LaunchSite *other);
  * granularity, a block size that differs), and -1 for the others; NULL
  * when there is none. The caller frees it. */
 int *levels_settle(Plan *plan, const LaunchFacts *facts);
+/* Whether site sp's fused kernel enters a level with no search: every
+ * launch of the level is one block (SiteAggregation.launch_blocks) and no
+ * block runs several of them (coarsening, decided after the levels). */
+bool levels_enter_one_each(const SitePlan *sp);
 /* After the sites are named: each level site takes its leader's names. */
 void levels_share_names(Plan *plan);
 

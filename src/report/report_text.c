@@ -6,6 +6,7 @@
 #include "analysis/device_streams.h"
 #include "model/site_stream.h"
 #include "plan/corun.h"
+#include "plan/levels.h"
 #include "plan/promote.h"
 #include "report/report_refusal.h"
 #include "syntax/node.h"
@@ -399,9 +400,8 @@ static void print_site_plan(FILE *out, const Program *p, int index, const Plan *
               "no record is kept until the block's end, where the block only counts itself out\n",
               out);
     if (kind == STRATEGY_GRID_LEVELS && sp->aggregated.launch_blocks == 1)
-        fputs("      every launch of the level is one block: one atomic reserves it, and block k of the next "
-              "level runs launch k (no search)\n",
-              out);
+        fprintf(out, "      every launch of the level is one block: one atomic reserves it%s\n",
+                levels_enter_one_each(sp) ? ", and block k of the next level runs launch k (no search)" : "");
     else if (kind == STRATEGY_GRID_LEVELS && sp->aggregated.launch_blocks)
         fprintf(out, "      every launch of the level is %llu blocks: one atomic reserves them\n",
                 sp->aggregated.launch_blocks);

@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "plan/levels.h"
 #include "syntax/node.h"
 #include "transform/decl.h"
 #include "transform/flatten_grid.h"
@@ -90,7 +91,7 @@ static void emit_fused_entry(Writer *w, const SitePlan *sp, const char *record_t
     }
     unsigned int coarsen = sp->decision.coarsen;
     /* Every launch of the level one block: block k runs launch k, no search. */
-    bool one_each = sp->decision.kind == STRATEGY_GRID_LEVELS && sp->aggregated.launch_blocks == 1 && coarsen <= 1;
+    bool one_each = levels_enter_one_each(sp);
     if (!one_each)
         w_line(w, "__shared__ dpopt::BatchEnterStorage dp_enter; // the batch's shared memory for this block");
     if (coarsen > 1) {

@@ -10,36 +10,11 @@ rm -rf $W/bin $W/src; mkdir -p $W/bin $W/src $W/qs
 make -s -j2 -f bench/Makefile lib
 cp bench/apps/qs/qs.h $W/qs/; cp bench/apps/qsb/qsb.h $S/qsl.h $P/groups.cu $W/src/
 # flat_lite.cu and the stamped grid form, as the level-one-each build makes them
-python3 - bench/apps/qsb/cdp.cu bench/apps/qsb/flat.cu $W/src <<'PY'
-import sys
-cdp, flat, out = sys.argv[1:]
-def sub(t, o, n):
-    assert t.count(o) == 1, o
-    return t.replace(o, n)
-c = open(cdp).read()
-c = sub(c, '#include "qsb.h"\n', '#include "qsb.h"\n#include "qsl.h"\n')
-c = sub(c, "    CHECK_CUDA(cudaDeviceSynchronize());\n}\n", "    CHECK_CUDA(cudaDeviceSynchronize());\n    qsl_report();\n}\n")
-open(out + "/cdp_lite.cu", "w").write(c)
-f = open(flat).read()
-f = sub(f, '#include "qsb.h"\n', '#include "qsb.h"\n#include "qsl.h"\n')
-f = sub(f, "                          int *work_out_count, int depth, int max_depth)\n{\n",
-        "                          int *work_out_count, int depth, int max_depth)\n{\n    qsl_scope qsl_s(depth);\n")
-f = sub(f, "    CHECK_CUDA(cudaDeviceSynchronize());\n    CHECK_CUDA(cudaFree(work[0]));",
-        "    CHECK_CUDA(cudaDeviceSynchronize());\n    qsl_report();\n    CHECK_CUDA(cudaFree(work[0]));")
-open(out + "/flat_lite.cu", "w").write(f)
-PY
+python3 $S/lite.py sources bench/apps/qsb/cdp.cu bench/apps/qsb/flat.cu $W/src
 I="-I bench/common -I bench/datasets"
 build/dpopt --aggregate=grid $I bench/apps/qsb/cdp.cu -o $W/src/grid.cu
 build/dpopt --aggregate=grid $I -I $W/src $W/src/cdp_lite.cu -o $W/src/grid_lite.cu
-python3 - $W/src/grid_lite.cu <<'PY'
-import re, sys
-p = sys.argv[1]; t = open(p).read()
-heads = re.findall(r"\n__global__ void cdp_block_quicksort(?:_dp_grid_1)?\([^;{]*\)\n\{\n", t)
-assert len(heads) == 2, len(heads)
-for h in heads:
-    t = t.replace(h, h + "    qsl_scope qsl_s(depth);\n", 1)
-open(p, "w").write(t)
-PY
+python3 $S/lite.py grid $W/src/grid_lite.cu
 FL="-O3 -arch=sm_90 -rdc=true -std=c++17"
 b() { # name source extra
   nvcc $FL $3 "-DBENCH_VARIANT=\"$1\"" -I$W/src -Ibench/common -Ibench/datasets -Iruntime/include bench/apps/qsb/main.cu \
