@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The next session's first device call (about 450 s): build here first with
-# `bash bench/results/next-plan-2026-12-23/groups/build.sh` and
+# `bash bench/results/eager-levels-7c18271e-2026-12-02-h200/build.sh` and
 # `git log --format=%h -1 > .gpu/commit`, then run this there carrying
 # build/dpopt, bench/data, .gpu/commit, .gpu/grp/bins.txz and .gpu/grp/run.sh.
 # 1. the eager-levels prototype beside flat.cu and the grid form (about 60 s: $OUT/groups/);

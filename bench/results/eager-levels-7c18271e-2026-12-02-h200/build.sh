@@ -2,7 +2,7 @@
 # Builds here (nvcc, no GPU; a few minutes) qsb's eager levels prototype (groups.cu: grids of at most G blocks,
 # each launching its children as soon as its blocks are done) for G = 32, 64, 128, 256 and 1024, beside
 # flat.cu and main's --aggregate=grid output; each plain and with the light stamps of
-# ../../level-one-each-2026-12-02-h200/qsl.h (reach: when depth 24 starts; sort: its longest block).
+# ../level-one-each-2026-12-02-h200/qsl.h (reach: when depth 24 starts; sort: its longest block).
 # Packs .gpu/grp/bins.txz and run.sh. Run from the checkout's root.
 set -eu
 P=$(dirname "$0"); W=.gpu/grp; S=bench/results/level-one-each-2026-12-02-h200
