@@ -481,6 +481,15 @@ else
     else
         fail "attributes_check does not build: $(head -n 3 "$tmp/attributes_check.log")"
     fi
+    # The device graphs of a recursion's levels, driven by hand on a GPU by
+    # tests/runtime/gpu-level-graph.sh: the runtime header and its check
+    # build, warnings as errors.
+    if nvcc -arch=sm_90 -rdc=true -Werror all-warnings -Iruntime/include -c tests/runtime/level_graph_check.cu \
+        -o "$tmp/level_graph_check.o" >"$tmp/level_graph_check.log" 2>&1; then
+        pass; echo "  level_graph_check builds"
+    else
+        fail "level_graph_check does not build: $(head -n 3 "$tmp/level_graph_check.log")"
+    fi
     # The profiler of --corun's kernels, on a stand-in program whose report
     # lines follow DPOPT_CORUN: its three categories found.
     profile=$(scripts/dpopt-corun-profile --runs 1 -- tests/runtime/corun_profile_fake.sh 2>&1)
