@@ -2,8 +2,7 @@
 //
 // A grid launched from the device gets no room back from warps that exit
 // early; the same grid launched from the device as a device graph does, as
-// a host launch does (bench/results/level-graphs-800ee3bf-2026-12-02-h200/:
-// 10,000 blocks of 2 us, 7 of 8 warps leaving at once, 27 us against 17).
+// a host launch does (bench/results/level-graphs-800ee3bf-2026-12-02-h200/).
 // So a recursion's levels (levels.cuh) can run as two device graphs taking
 // turns, each the fused level kernel (a node whose grid and parameters the
 // device sets) and then a one-thread close kernel, which closes the level
