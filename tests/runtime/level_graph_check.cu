@@ -14,27 +14,6 @@
 #include "dpopt/level_graph.cuh"
 
 #if !DPOPT_LEVEL_GRAPHS
-// A block CUDA refuses: the launch's error, and nothing runs.
-static int refused_case(const char *name)
-{
-    unsigned int before = 0;
-    const cudaError_t cleared = cudaMemcpyToSymbol(blocks_seen, &before, sizeof before);
-    if (cleared != cudaSuccess) {
-        std::printf("FAIL %s: the count could not be cleared: %s\n", name, cudaGetErrorString(cleared));
-        return 1;
-    }
-    const cudaError_t refused = launch_root(4, 3, dim3(4096), 0);
-    cudaGetLastError();
-    cudaDeviceSynchronize();
-    cudaMemcpyFromSymbol(&before, blocks_seen, sizeof before);
-    if (refused == cudaSuccess || before != 0) {
-        std::printf("FAIL %s: launch %s, %u root blocks ran\n", name, cudaGetErrorString(refused), before);
-        return 1;
-    }
-    std::printf("PASS %s: %s\n", name, cudaGetErrorString(refused));
-    return 0;
-}
-
 int main()
 {
     std::printf("SKIP level_graph_check: CUDA %d has no device-updatable graph nodes\n", CUDART_VERSION);

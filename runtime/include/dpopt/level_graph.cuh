@@ -94,13 +94,24 @@ __device__ inline void level_graph_next(const LevelGraphs *graphs, unsigned int 
 }
 
 // Stops the program where a graph could not be made or launched.
-inline cudaError_t level_graph_check(cudaError_t error, const char *what, const char *kernel)
+inline void level_graph_check(cudaError_t error, const char *what, const char *kernel)
 {
     if (error != cudaSuccess) {
         std::fprintf(stderr, "dpopt: %s for %s's recursion: %s\n", what, kernel, cudaGetErrorString(error));
         std::abort();
     }
-    return error;
+}
+
+// A kernel node's parameters: kernel<<<grid, block, shmem>>>(args).
+inline cudaKernelNodeParams level_graph_node(const void *kernel, void **args, dim3 grid, dim3 block, size_t shmem)
+{
+    cudaKernelNodeParams node = {};
+    node.func = const_cast<void *>(kernel);
+    node.gridDim = grid;
+    node.blockDim = block;
+    node.sharedMemBytes = (unsigned int)shmem;
+    node.kernelParams = args;
+    return node;
 }
 
 // A device-launchable graph in *exec: kernel<<<grid, block, shmem>>>(args),
@@ -116,12 +127,7 @@ inline cudaError_t level_graph_make(cudaGraphExec_t *exec, const void *kernel, v
     cudaError_t error = cudaGraphCreate(&graph, 0);
     if (error != cudaSuccess)
         return error;
-    cudaKernelNodeParams node = {};
-    node.func = const_cast<void *>(kernel);
-    node.gridDim = grid;
-    node.blockDim = block;
-    node.sharedMemBytes = (unsigned int)shmem;
-    node.kernelParams = args;
+    const cudaKernelNodeParams node = level_graph_node(kernel, args, grid, block, shmem);
     error = cudaGraphAddKernelNode(kernel_node, graph, nullptr, 0, &node);
     if (error == cudaSuccess && updatable) {
         cudaLaunchAttributeValue value = {};
@@ -133,11 +139,7 @@ inline cudaError_t level_graph_make(cudaGraphExec_t *exec, const void *kernel, v
         *updatable = made.deviceUpdatableKernelNode.devNode;
     }
     void *close_args[] = {&other};
-    cudaKernelNodeParams closing = {};
-    closing.func = const_cast<void *>(close);
-    closing.gridDim = dim3(1);
-    closing.blockDim = dim3(1);
-    closing.kernelParams = close_args;
+    const cudaKernelNodeParams closing = level_graph_node(close, close_args, dim3(1), dim3(1), 0);
     cudaGraphNode_t close_node;
     if (error == cudaSuccess)
         error = cudaGraphAddKernelNode(&close_node, graph, kernel_node, 1, &closing);
@@ -187,12 +189,7 @@ inline cudaError_t level_graph_launch_root(LevelGraphHost &host, const void *ker
                                            const char *name)
 {
     if (host.root) {
-        cudaKernelNodeParams node = {};
-        node.func = const_cast<void *>(kernel);
-        node.gridDim = grid;
-        node.blockDim = block;
-        node.sharedMemBytes = (unsigned int)shmem;
-        node.kernelParams = args;
+        const cudaKernelNodeParams node = level_graph_node(kernel, args, grid, block, shmem);
         if (cudaGraphExecKernelNodeSetParams(host.root, host.root_node, &node) == cudaSuccess)
             return cudaGraphLaunch(host.root, stream);
         cudaGetLastError(); // not the program's error: the graph is made again below
