@@ -67,6 +67,17 @@ __global__ void level_kernel(unsigned int level, unsigned int width, unsigned in
     count_block(level, width, tag);
 }
 
+// The kernel as written, for a launch no graph can take: it counts its
+// blocks at level 0 as the root does and marks that it ran.
+__device__ unsigned int chained_ran;
+__global__ void chained_kernel(unsigned int width, unsigned int last)
+{
+    (void)last;
+    count_block(0, width, 1000u);
+    if (blockIdx.x == 0 && threadIdx.x == 0)
+        chained_ran = 1u;
+}
+
 // After a level: the next one, as graph `other`, until the last.
 __global__ void close_kernel(unsigned int other)
 {
@@ -89,7 +100,7 @@ static cudaError_t launch_root(unsigned int width, unsigned int last, dim3 block
     void *args[] = {&width, &last};
     return dpopt::level_graph_launch(graph_host, (const void *)&level_graphs, (const void *)level_kernel, level_args,
                                      dim3(level_threads), 0, (const void *)close_kernel, (const void *)root_kernel,
-                                     args, dim3(width), block, 0, stream, "root_kernel");
+                                     (const void *)chained_kernel, args, dim3(width), block, 0, stream, "root_kernel");
 }
 
 static int run_case(const char *name, unsigned int width, unsigned int last, cudaStream_t stream)
@@ -125,7 +136,8 @@ static int run_case(const char *name, unsigned int width, unsigned int last, cud
     return failures ? 1 : 0;
 }
 
-// A block CUDA refuses: the launch's error, and nothing runs.
+// A block CUDA refuses: the kernel as written takes the launch and
+// returns its error (cudaErrorInvalidConfiguration); nothing runs.
 static int refused_case(const char *name)
 {
     unsigned int before = 0;
@@ -135,14 +147,50 @@ static int refused_case(const char *name)
         return 1;
     }
     const cudaError_t refused = launch_root(4, 3, dim3(4096), 0);
-    cudaGetLastError();
+    const cudaError_t last = cudaGetLastError();
     cudaDeviceSynchronize();
     cudaMemcpyFromSymbol(&before, blocks_seen, sizeof before);
-    if (refused == cudaSuccess || before != 0) {
-        std::printf("FAIL %s: launch %s, %u root blocks ran\n", name, cudaGetErrorString(refused), before);
+    if (refused != cudaErrorInvalidConfiguration || last != cudaErrorInvalidConfiguration || before != 0) {
+        std::printf("FAIL %s: launch %s, last error %s, %u root blocks ran\n", name, cudaGetErrorString(refused),
+                    cudaGetErrorString(last), before);
         return 1;
     }
     std::printf("PASS %s: %s\n", name, cudaGetErrorString(refused));
+    return 0;
+}
+
+// A launch into a stream being captured: a device graph cannot be a node
+// of the captured graph, so the kernel as written is captured instead.
+static int captured_case(const char *name)
+{
+    unsigned int zero = 0, ran = 0, seen = 0;
+    cudaMemcpyToSymbol(blocks_seen, &zero, sizeof zero);
+    cudaMemcpyToSymbol(chained_ran, &zero, sizeof zero);
+    cudaStream_t stream;
+    cudaGraph_t graph;
+    cudaGraphExec_t exec;
+    cudaError_t error = cudaStreamCreateWithFlags(&stream, cudaStreamNonBlocking);
+    if (error == cudaSuccess)
+        error = cudaStreamBeginCapture(stream, cudaStreamCaptureModeThreadLocal);
+    if (error == cudaSuccess)
+        error = launch_root(5, 3, dim3(level_threads), stream);
+    const cudaError_t ended = cudaStreamEndCapture(stream, &graph);
+    if (error == cudaSuccess)
+        error = ended;
+    if (error == cudaSuccess)
+        error = cudaGraphInstantiate(&exec, graph, 0);
+    if (error == cudaSuccess)
+        error = cudaGraphLaunch(exec, stream);
+    if (error == cudaSuccess)
+        error = cudaStreamSynchronize(stream);
+    cudaMemcpyFromSymbol(&ran, chained_ran, sizeof ran);
+    cudaMemcpyFromSymbol(&seen, blocks_seen, sizeof seen);
+    if (error != cudaSuccess || ran != 1u || seen != 5u) {
+        std::printf("FAIL %s: %s, the kernel as written %s, %u root blocks\n", name, cudaGetErrorString(error),
+                    ran ? "ran" : "did not run", seen);
+        return 1;
+    }
+    std::printf("PASS %s: the kernel as written ran its 5 blocks\n", name);
     return 0;
 }
 
@@ -165,6 +213,8 @@ int main()
     status |= run_case("the root alone", 2, 0, stream);
     status |= refused_case("a refused block, on the root made");
     status |= run_case("ten levels after the refusal", 1, 10, 0);
+    status |= captured_case("a launch into a stream being captured");
+    status |= run_case("ten levels after the capture", 3, 10, 0);
     cudaStreamDestroy(stream);
     return status;
 }

@@ -22,17 +22,21 @@
 // memory: the level's block is the graph's. Device-updatable nodes came
 // with CUDA 12.4.
 //
-// A root launch whose configuration CUDA refuses returns the error of the
-// graph node's creation (cudaErrorInvalidValue), where the launch as written
-// returns cudaErrorInvalidConfiguration; nothing runs either way.
+// The kernel as written (its levels chained, levels.cuh) stays beside the
+// graphs' copies: where the graphs cannot be made (a configuration CUDA
+// refuses, a stream being captured, which cannot take a device graph as a
+// node, a CUDA before 12.4) the host's launch is that kernel's, which
+// returns the error the launch as written does. Where a graph's step
+// fails after the root's graph is made, nothing can take over: the
+// levels' kernels no longer count themselves out, so they cannot run as
+// child grids instead; the program stops with a message.
 //
 // One level runs at a time and one launch waits at most: the pending-launch
-// limit is never approached. A graph that cannot be made or launched stops
-// the program with a message: the levels' kernels no longer count
-// themselves out, so they cannot run as child grids instead.
+// limit is never approached.
 #ifndef DPOPT_RUNTIME_LEVEL_GRAPH_CUH
 #define DPOPT_RUNTIME_LEVEL_GRAPH_CUH
 
+#include <cstddef>
 #include <cstdio>
 #include <cstdlib>
 
@@ -64,6 +68,7 @@ struct LevelGraphs {
 // launch's configuration and arguments).
 struct LevelGraphHost {
     bool pair_made;
+    bool pair_refused; // they could not be made: the kernel as written runs every launch
     cudaGraphExec_t root;
     cudaGraphNode_t root_node;
 };
@@ -159,23 +164,29 @@ inline cudaError_t level_graph_make(cudaGraphExec_t *exec, const void *kernel, v
 // Makes, once per device, the two graphs of the recursion's levels: each
 // fused<<<1, block, shmem>>>(fused_args) then close<<<1, 1>>>(the other),
 // and copies their handles to the device's LevelGraphs (`graphs_symbol`,
-// the __device__ variable's address as the host names it).
-inline void level_graphs_ready(LevelGraphHost &host, const void *graphs_symbol, const void *fused, void **fused_args,
+// the __device__ variable's address as the host names it). False where
+// they cannot be made (said once, on the terminal): the kernel as written
+// runs the launches then.
+inline bool level_graphs_ready(LevelGraphHost &host, const void *graphs_symbol, const void *fused, void **fused_args,
                                dim3 block, size_t shmem, const void *close, cudaStream_t stream, const char *name)
 {
-    if (host.pair_made)
-        return;
+    if (host.pair_made || host.pair_refused)
+        return host.pair_made;
     LevelGraphs graphs = {};
     for (unsigned int k = 0; k < 2; k++) {
         cudaGraphNode_t node;
-        level_graph_check(level_graph_make(&graphs.exec[k], fused, fused_args, dim3(1), block, shmem, close, k ^ 1u,
-                                           &node, &graphs.node[k], stream, name),
-                          "the level graphs could not be made", name);
+        if (level_graph_make(&graphs.exec[k], fused, fused_args, dim3(1), block, shmem, close, k ^ 1u, &node,
+                             &graphs.node[k], stream, name) != cudaSuccess) {
+            cudaGetLastError(); // not the program's error: the kernel as written launches instead
+            host.pair_refused = true;
+            return false;
+        }
     }
     level_graph_check(cudaMemcpyToSymbolAsync(graphs_symbol, &graphs, sizeof graphs, 0, cudaMemcpyHostToDevice, stream),
                       "the level graphs could not reach the device", name);
     level_graph_check(cudaStreamSynchronize(stream), "the level graphs could not reach the device", name);
     host.pair_made = true;
+    return true;
 }
 
 // The recursion's root from the host, into `stream`:
@@ -183,50 +194,83 @@ inline void level_graphs_ready(LevelGraphHost &host, const void *graphs_symbol, 
 // level runs as graph 0). The graph is made at the first launch on a
 // device; a later launch sets its kernel node's arguments, and makes it
 // again where CUDA will not set its configuration on a device-launchable
-// graph (a grid or block other than the last launch's).
-inline cudaError_t level_graph_launch_root(LevelGraphHost &host, const void *kernel, void **args, dim3 grid,
-                                           dim3 block, size_t shmem, const void *close, cudaStream_t stream,
-                                           const char *name)
+// graph (a grid or block other than the last launch's). False where no
+// graph could be made: nothing was launched.
+inline bool level_graph_launch_root(LevelGraphHost &host, const void *kernel, void **args, dim3 grid, dim3 block,
+                                    size_t shmem, const void *close, cudaStream_t stream, const char *name,
+                                    cudaError_t *launched)
 {
     if (host.root) {
         const cudaKernelNodeParams node = level_graph_node(kernel, args, grid, block, shmem);
-        if (cudaGraphExecKernelNodeSetParams(host.root, host.root_node, &node) == cudaSuccess)
-            return cudaGraphLaunch(host.root, stream);
+        if (cudaGraphExecKernelNodeSetParams(host.root, host.root_node, &node) == cudaSuccess) {
+            *launched = cudaGraphLaunch(host.root, stream);
+            return true;
+        }
         cudaGetLastError(); // not the program's error: the graph is made again below
         cudaGraphExecDestroy(host.root);
         host.root = nullptr;
     }
     cudaGraphExec_t root = nullptr;
-    const cudaError_t error =
-        level_graph_make(&root, kernel, args, grid, block, shmem, close, 0u, &host.root_node, nullptr, stream, name);
-    if (error != cudaSuccess)
-        return error; // a configuration CUDA refuses: the launch's error, as written
+    if (level_graph_make(&root, kernel, args, grid, block, shmem, close, 0u, &host.root_node, nullptr, stream, name) !=
+        cudaSuccess) {
+        cudaGetLastError(); // not the program's error: the kernel as written launches instead
+        return false;
+    }
     host.root = root;
-    return cudaGraphLaunch(host.root, stream);
+    *launched = cudaGraphLaunch(host.root, stream);
+    return true;
 }
 
 // The root's launch with the device's graphs made first, under the
 // device's slot of `table` (host threads launching at once take turns).
 // `graphs_symbol`, `fused`, `fused_args`, `level_block`, `level_shmem` and
-// `close` are level_graphs_ready's; `kernel`, `args`, `grid`, `block`,
-// `shmem` and `stream` the host launch's as written. A stream being
-// captured stops the program: a device graph cannot be a captured launch's
-// child node.
+// `close` are level_graphs_ready's; `root` the graphs' copy of the kernel,
+// `chained` the kernel as written (the same parameters); `args`, `grid`,
+// `block`, `shmem` and `stream` the host launch's as written. Where no
+// graph can take the launch, `chained` runs it.
 inline cudaError_t level_graph_launch(PerDevice<LevelGraphHost> &table, const void *graphs_symbol, const void *fused,
                                       void **fused_args, dim3 level_block, size_t level_shmem, const void *close,
-                                      const void *kernel, void **args, dim3 grid, dim3 block, size_t shmem,
-                                      cudaStream_t stream, const char *name)
+                                      const void *root, const void *chained, void **args, dim3 grid, dim3 block,
+                                      size_t shmem, cudaStream_t stream, const char *name)
 {
     cudaStreamCaptureStatus capture = cudaStreamCaptureStatusNone;
-    level_graph_check(cudaStreamIsCapturing(stream, &capture), "the launch's stream", name);
-    if (capture != cudaStreamCaptureStatusNone) {
-        std::fprintf(stderr, "dpopt: %s's recursion runs as device graphs, which a stream capture "
-                             "cannot take\n", name);
-        std::abort();
-    }
+    if (cudaStreamIsCapturing(stream, &capture) != cudaSuccess || capture != cudaStreamCaptureStatusNone)
+        return cudaLaunchKernel(chained, grid, block, args, shmem, stream);
     DeviceSlot<LevelGraphHost> slot(table);
-    level_graphs_ready(*slot, graphs_symbol, fused, fused_args, level_block, level_shmem, close, stream, name);
-    return level_graph_launch_root(*slot, kernel, args, grid, block, shmem, close, stream, name);
+    cudaError_t launched = cudaSuccess;
+    if (level_graphs_ready(*slot, graphs_symbol, fused, fused_args, level_block, level_shmem, close, stream, name) &&
+        level_graph_launch_root(*slot, root, args, grid, block, shmem, close, stream, name, &launched))
+        return launched;
+    return cudaLaunchKernel(chained, grid, block, args, shmem, stream);
+}
+
+} // namespace dpopt
+#else
+namespace dpopt {
+
+// Before CUDA 12.4 (no device-updatable graph nodes) the generated code
+// compiles the same and every launch is the kernel's as written: the
+// graphs' kernels are never launched.
+struct LevelGraphs {
+    int unused;
+};
+struct LevelGraphHost {
+    bool unused;
+};
+
+template <typename Params>
+__device__ inline void level_graph_next(const LevelGraphs *, unsigned int, unsigned int, const Params &, size_t,
+                                        const char *kernel)
+{
+    printf("dpopt: %s's levels ran as device graphs, which this CUDA has not\n", kernel);
+    __trap();
+}
+
+inline cudaError_t level_graph_launch(PerDevice<LevelGraphHost> &, const void *, const void *, void **, dim3, size_t,
+                                      const void *, const void *, const void *chained, void **args, dim3 grid,
+                                      dim3 block, size_t shmem, cudaStream_t stream, const char *)
+{
+    return cudaLaunchKernel(chained, grid, block, args, shmem, stream);
 }
 
 } // namespace dpopt
