@@ -112,6 +112,12 @@ static const char usage[] =
     "                      are served from dpopt's arena (arena, the default: one\n"
     "                      atomic per warp instead of the device heap) or left as\n"
     "                      written (heap).\n"
+    "  --levels=graphs|chained  a kernel's launches of itself run level by level\n"
+    "                      (grid aggregation): its levels as two device graphs\n"
+    "                      taking turns, started by its host launches (graphs,\n"
+    "                      the default, CUDA 12.4 or later, where the kernel\n"
+    "                      allows), or each level launched by the last block of\n"
+    "                      the one before (chained).\n"
     "  --pending=registers|memory  where a launch postponed to the end of its\n"
     "                      block (block and grid aggregation, flattening, T3)\n"
     "                      keeps its record until then: in registers (the\n"
@@ -321,6 +327,11 @@ bool options_parse(Options *o, int argc, char **argv, FILE *err)
             o->malloc_heap = strcmp(a, "--malloc=heap") == 0;
         } else if (strncmp(a, "--malloc", 8) == 0) {
             return usage_error(err, "unknown device allocator in '%s' (--malloc=arena or --malloc=heap)", a);
+        } else if (strcmp(a, "--levels=graphs") == 0 || strcmp(a, "--levels=chained") == 0) {
+            o->levels_chained = strcmp(a, "--levels=chained") == 0;
+        } else if (strncmp(a, "--levels", 8) == 0) {
+            return usage_error(err, "unknown form of a recursion's levels in '%s' (--levels=graphs or "
+                                    "--levels=chained)", a);
         } else if (strcmp(a, "--pending=registers") == 0 || strcmp(a, "--pending=memory") == 0) {
             o->pending_memory = strcmp(a, "--pending=memory") == 0;
         } else if (strncmp(a, "--pending", 9) == 0) {

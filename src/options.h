@@ -28,6 +28,7 @@ typedef struct Options {
                                  thread (GRANULARITY_NONE when not asked) */
     bool malloc_heap;         /* --malloc=heap: device-side cudaMalloc and cudaFree as written */
     bool pending_memory;      /* --pending=memory: postponed launches' records in local memory */
+    bool levels_chained;      /* --levels=chained: a recursion's levels launch each other, no device graphs */
     unsigned int threshold;   /* --threshold=N: launch only children of at least N threads; 0 when not asked */
     unsigned int coarsen;     /* --coarsen=N: each child block does N original blocks; 0 when not asked */
     int promote;              /* --promote=p|pa|po|pao: a PromoteMode (plan/promote.h); 0 when not asked */

@@ -12,6 +12,7 @@
 #include "model/toolkit.h"
 #include "plan/cost_table.h"
 #include "plan/decide.h"
+#include "plan/level_graphs.h"
 #include "plan/optimize.h"
 #include "plan/plan.h"
 #include "plan/requests.h"
@@ -324,6 +325,7 @@ static int run_source(const Options *o, const Source *given, const char *output,
     plan_decide_host_locks(plan);
     plan_decide_widening(plan);
     plan_decide_nesting(plan);
+    plan_decide_level_graphs(plan, o->levels_chained);
     plan_assert_invariants(plan); /* the plan is complete: the report and the rewrite read it */
     report_notes(plan);
     report_optimized_notes(plan);

@@ -113,7 +113,7 @@ static void plan_follow_ups(Plan *plan)
         asked[k] = any = true;
         name_at[k] = definition_name_at(p->src, &p->functions[k]);
     }
-    TSNode *name_used = any ? name_uses_elsewhere(p, asked, name_at) : NULL;
+    TSNode *name_used = any ? name_uses_elsewhere(p, asked, name_at, false) : NULL;
     for (int k = 0; k < p->function_count; k++) {
         if (!asked[k])
             continue;

@@ -101,7 +101,7 @@ static bool visit(TSNode node, void *ctx)
     return false;
 }
 
-TSNode *name_uses_elsewhere(const Program *p, const bool *asked, const uint32_t *defined_at)
+TSNode *name_uses_elsewhere(const Program *p, const bool *asked, const uint32_t *defined_at, bool self_launches)
 {
     Uses u = {.p = p, .defined_at = defined_at};
     u.found = xcalloc((size_t)p->function_count + 1, sizeof *u.found);
@@ -124,7 +124,7 @@ TSNode *name_uses_elsewhere(const Program *p, const bool *asked, const uint32_t 
     free(last);
     u.host = xcalloc((size_t)p->launch_count + 1, sizeof *u.host);
     for (int j = 0; j < p->launch_count; j++)
-        if (!p->launches[j].device_side)
+        if (!p->launches[j].device_side || (self_launches && p->launches[j].caller_fn == p->launches[j].callee_fn))
             u.host[u.host_count++] = (HostLaunch){ts_node_start_byte(p->launches[j].node), p->launches[j].callee_fn};
     qsort(u.host, (size_t)u.host_count, sizeof *u.host, by_offset);
     node_walk(ts_tree_root_node(p->tree->tree), visit, &u);

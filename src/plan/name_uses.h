@@ -15,8 +15,9 @@ struct Program;
 
 /* For each function k with asked[k]: the first use of its name, in the
  * file's order, that is none of its definition's name (at defined_at[k]),
- * a prototype's or a host launch's callee; a mention in a macro's body
+ * a prototype's or a host launch's callee (with `self_launches`, a launch
+ * of the kernel from its own body's too); a mention in a macro's body
  * counts. A null node where there is none. Caller frees. */
-TSNode *name_uses_elsewhere(const struct Program *p, const bool *asked, const uint32_t *defined_at);
+TSNode *name_uses_elsewhere(const struct Program *p, const bool *asked, const uint32_t *defined_at, bool self_launches);
 
 #endif

@@ -109,6 +109,11 @@ typedef struct SiteAggregation {
                                 batch at most (runtime BatchOptions.max_units: one atomic reserves
                                 them), and where 1, block k of a fused grid runs launch k of its
                                 piece (batch_enter_piece_one_each: no header read); 0: not known */
+    bool graph;              /* levels, on every member: the recursion's levels run as two device
+                                graphs taking turns, started by the host's launches through a graph
+                                of their own (plan/level_graphs.h); else each level's last block
+                                launches the next */
+    Refusal *graph_reason;   /* levels, not graph: why */
     bool append_at_launch;   /* levels, every member one a row and none run with its subtree: each
                                 launch goes into the next level's batch at the launch, by its own
                                 thread (runtime level_append), rather than kept in a record until

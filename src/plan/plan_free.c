@@ -28,6 +28,7 @@ void plan_free(Plan *plan)
         refusal_free(plan->sites[i].aggregated.flatten_reason);
         refusal_free(plan->sites[i].aggregated.subtree_reason);
         refusal_free(plan->sites[i].aggregated.tail_reason);
+        refusal_free(plan->sites[i].aggregated.graph_reason);
         refusal_free(plan->sites[i].aggregated.grid_table_reason);
         refusal_free(plan->sites[i].removal.over_cap_reason);
         free(plan->sites[i].shape.coarse_name);

@@ -86,6 +86,14 @@
     X(REFUSAL_GRID_TAIL_ORDER, "grid_tail_order")                                                                     \
     X(REFUSAL_NESTED_ORDERED, "nested_ordered")                                                                       \
     X(REFUSAL_NESTED_TAIL_ASKED, "nested_tail_asked")                                                                 \
+    X(REFUSAL_GRAPH_CHAINED_ASKED, "graph_chained_asked")                                                             \
+    X(REFUSAL_GRAPH_HOST_COPY, "graph_host_copy")                                                                     \
+    X(REFUSAL_GRAPH_RECORDS_KEPT, "graph_records_kept")                                                               \
+    X(REFUSAL_GRAPH_BLOCK_VARIES, "graph_block_varies")                                                               \
+    X(REFUSAL_GRAPH_OTHER_LAUNCH, "graph_other_launch")                                                               \
+    X(REFUSAL_GRAPH_RUNTIME_CALL, "graph_runtime_call")                                                               \
+    X(REFUSAL_GRAPH_RUNTIME_CALLEE, "graph_runtime_callee")                                                           \
+    X(REFUSAL_GRAPH_LAUNCH_IN_BRANCH, "graph_launch_in_branch")                                                       \
     X(REFUSAL_MULTIBLOCK_OWN_STREAM, "multiblock_own_stream")                                                         \
     X(REFUSAL_MULTIBLOCK_HIDDEN_NULL_STREAM, "multiblock_hidden_null_stream")                                         \
     X(REFUSAL_MULTIBLOCK_NULL_STREAM, "multiblock_null_stream")                                                       \

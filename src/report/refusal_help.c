@@ -350,6 +350,35 @@ static const RefusalHelp help[REFUSAL_CODE_COUNT] = {
                                    "the higher the pending-launch limit.",
                                    .change = "launch into `cudaStreamFireAndForget` where the children need not wait "
                                              "for the whole grid."},
+    [REFUSAL_GRAPH_CHAINED_ASKED] = {.why = "`--levels=chained` keeps each level a child grid of the one before, "
+                                     "launched by its last block.",
+                                     .change = "leave the option out for device graphs."},
+    [REFUSAL_GRAPH_HOST_COPY] = {.why = "The levels run as device graphs from copies of the kernel that the host's "
+                                 "launches launch; the kernel itself stays for every other launch. The copy, or the "
+                                 "rewritten launches, cannot be made.",
+                                 .change = "see the cause quoted: launch the kernel in plain statements after its "
+                                 "definition, and name it only to launch it."},
+    [REFUSAL_GRAPH_RECORDS_KEPT] = {.why = "A level's graph has no block's end that makes the next level's batch: each "
+                                    "launch must go into it at the launch.",
+                                    .change = "launch at most once per row of a block's threads, outside loops, where "
+                                    "the launch pool cannot run out (or accept chained levels)."},
+    [REFUSAL_GRAPH_BLOCK_VARIES] = {.why = "A device graph's kernel node takes its grid and arguments from the device, "
+                                    "never its block or dynamic shared memory.",
+                                    .change = "launch every level with one constant block and shared-memory size."},
+    [REFUSAL_GRAPH_OTHER_LAUNCH] = {.why = "A kernel of a device graph may launch nothing from the device (CUDA refuses "
+                                    "to instantiate the graph).",
+                                    .change = "keep the recursion's kernel to launches of itself, launched from the "
+                                    "host only."},
+    [REFUSAL_GRAPH_RUNTIME_CALL] = {.why = "A kernel of a device graph may not call the device runtime (CUDA refuses "
+                                    "to instantiate the graph); dpopt answers `cudaGetLastError` after the level's "
+                                    "launches itself.",
+                                    .change = "move the call to the host, or accept chained levels."},
+    [REFUSAL_GRAPH_RUNTIME_CALLEE] = {.why = "As above, through a function the kernel calls.",
+                                      .change = "move the call to the host, or accept chained levels.",
+                                      .quotes = {"calls <function>, which <calls the runtime>"}},
+    [REFUSAL_GRAPH_LAUNCH_IN_BRANCH] = {.why = "The graphs' kernels and the host's launch of them are written once for "
+                                        "every branch of the conditional.",
+                                        .change = "move the launch out of the `#if`."},
     [REFUSAL_NESTED_ORDERED] = {.why = "A fused grid started as a child of the grid whose batch it runs would run beside "
                                 "that grid's other launches; one into the NULL stream is ordered with the batch's "
                                 "launches, and a tail launch waits for the batch's children. The fused grid then "

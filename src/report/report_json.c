@@ -264,9 +264,12 @@ static void put_launch(StrBuf *b, const Program *p, int index, const LaunchFacts
     if (decision_granularity(&sp->decision) == GRANULARITY_GRID && decision_batches(&sp->decision)) {
         strbuf_printf(b, ", \"nested\": %s, ", json_bool(sp->aggregated.nested));
         put_refusal(b, plan, "tail_reason", sp->aggregated.tail_reason);
-        if (sp->decision.kind == STRATEGY_GRID_LEVELS)
-            strbuf_printf(b, ", \"append_at_launch\": %s, \"launch_blocks\": %llu",
-                          json_bool(sp->aggregated.append_at_launch), sp->aggregated.launch_blocks);
+        if (sp->decision.kind == STRATEGY_GRID_LEVELS) {
+            strbuf_printf(b, ", \"append_at_launch\": %s, \"launch_blocks\": %llu, \"graph\": %s, ",
+                          json_bool(sp->aggregated.append_at_launch), sp->aggregated.launch_blocks,
+                          json_bool(sp->aggregated.graph));
+            put_refusal(b, plan, "graph_reason", sp->aggregated.graph_reason);
+        }
     }
     if (sp->decision.persistent != REMOVAL_NONE)
         strbuf_printf(b, ", \"shared_placed\": %s", json_bool(plan->kernels[s->caller_fn].shared_placed));

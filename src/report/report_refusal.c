@@ -332,6 +332,38 @@ static bool aggregation_text(StrBuf *out, const Plan *plan, const Refusal *r)
     case REFUSAL_NESTED_TAIL_ASKED:
         strbuf_puts(out, "the launch is a tail launch (cudaStreamTailLaunch): its children run after the whole grid");
         break;
+    case REFUSAL_GRAPH_CHAINED_ASKED: strbuf_puts(out, "--levels=chained asks for it"); break;
+    case REFUSAL_GRAPH_HOST_COPY:
+        strbuf_puts(out, "the host's launches would launch a copy of the kernel, and ");
+        report_refusal(out, plan, r->cause);
+        break;
+    case REFUSAL_GRAPH_RECORDS_KEPT:
+        strbuf_puts(out, "the level's launches are kept to the block's end (a thread may run one with its subtree, "
+                         "launch twice in a row of its block, or launch in a loop), where the block would make the "
+                         "batch");
+        break;
+    case REFUSAL_GRAPH_BLOCK_VARIES:
+        strbuf_printf(out, "the launch's block or dynamic shared memory (line %u) is not one constant the host can "
+                           "give the graph: a device-side update sets a node's grid and arguments only",
+                      r->subject.line);
+        return true;
+    case REFUSAL_GRAPH_OTHER_LAUNCH:
+        strbuf_printf(out, "the kernel launches another kernel, or another kernel launches it, from the device (line "
+                           "%u): a kernel of a device graph may make no launch",
+                      r->subject.line);
+        return true;
+    case REFUSAL_GRAPH_RUNTIME_CALL:
+        strbuf_printf(out, "the kernel calls the device runtime (line %u), which a kernel of a device graph may not",
+                      r->subject.line);
+        return true;
+    case REFUSAL_GRAPH_RUNTIME_CALLEE:
+        strbuf_printf(out, "a kernel of a device graph may not call the device runtime: the kernel %s", d[0]);
+        return true;
+    case REFUSAL_GRAPH_LAUNCH_IN_BRANCH:
+        strbuf_printf(out, "a launch of the level is in a branch of a preprocessor conditional (line %u), and the "
+                           "graphs' kernels are written for every branch at once",
+                      r->subject.line);
+        return true;
     case REFUSAL_NESTED_ORDERED:
         strbuf_printf(out, "another launch of the same blocks (line %u) goes to a stream that orders it with this one's, "
                            "or waits for its children",

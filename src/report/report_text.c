@@ -405,7 +405,16 @@ static void print_site_plan(FILE *out, const Program *p, int index, const Plan *
     else if (kind == STRATEGY_GRID_LEVELS && sp->aggregated.launch_blocks)
         fprintf(out, "      every launch of the level is %llu blocks: one atomic reserves them\n",
                 sp->aggregated.launch_blocks);
-    if (kind == STRATEGY_GRID_LEVELS && sp->aggregated.nested)
+    if (kind == STRATEGY_GRID_LEVELS && sp->aggregated.graph)
+        fprintf(out, "      the levels run as two device graphs taking turns (the fused grid, then one thread that "
+                     "launches the next level as the other graph), started by the host's launches of %s through a "
+                     "graph of their own; %s as written stays for any other launch\n",
+                s->callee, s->callee);
+    else if (kind == STRATEGY_GRID_LEVELS)
+        print_refusal(out, "      not as device graphs: ", plan, sp->aggregated.graph_reason, "?");
+    if (kind == STRATEGY_GRID_LEVELS && sp->aggregated.graph)
+        ; /* the graph's order is the level barrier: no nesting */
+    else if (kind == STRATEGY_GRID_LEVELS && sp->aggregated.nested)
         fputs("      each level starts as soon as the one before has made its batch: a child of its grid "
               "(cudaStreamFireAndForget), after it past the nesting depth\n",
               out);

@@ -11,6 +11,7 @@
 #include "transform/decl.h"
 #include "transform/flatten_grid.h"
 #include "transform/guard.h"
+#include "transform/level_graph.h"
 #include "transform/removed_child.h"
 #include "transform/site_code.h"
 #include "transform/writer.h"
@@ -50,14 +51,15 @@ typedef struct FusedBody {
     int column;
 } FusedBody;
 
-static const char *fused_body(const Transform *t, const Function *child, int column, FusedBody *cached)
+static const char *fused_body(const Transform *t, const Function *child, int column, bool graph, FusedBody *cached)
 {
     if (cached->text && cached->column == column)
         return cached->text;
     free(cached->text);
     StrBuf spliced;
     strbuf_init(&spliced);
-    Emitter e = {.plan = t->plan, .hooks = t->hooks, .copies = t->copies, .mode = EMIT_FUSED, .out = &spliced};
+    Emitter e = {.plan = t->plan, .hooks = t->hooks, .copies = t->copies, .mode = EMIT_FUSED, .out = &spliced,
+                 .level_graph = graph};
     emit_body_at_depth(&e, child->body, column);
     cached->text = strbuf_take(&spliced);
     cached->column = column;
@@ -125,7 +127,9 @@ static void emit_fused_entry(Writer *w, const SitePlan *sp, const char *record_t
         w_line(w, "const dpopt::BatchBlock dp_where = dpopt::batch_enter(dp_enter, dp_batch, &dp_record);");
 }
 
-static void emit_fused_kernel(const Transform *t, int site, StrBuf *o, FusedBody *cached)
+/* The fused kernel of `site` named `name`; `graph`: its copy for a
+ * recursion's device graphs (transform/level_graph.h). */
+static void emit_fused_kernel(const Transform *t, int site, StrBuf *o, const char *name, bool graph, FusedBody *cached)
 {
     const Plan *plan = t->plan;
     const Program *p = plan->program;
@@ -147,7 +151,7 @@ static void emit_fused_kernel(const Transform *t, int site, StrBuf *o, FusedBody
      * per child block the fused block runs, in a loop. */
     bool walk = sp->aggregated.walks_blocks;
     bool coarse = sp->decision.coarsen > 1 || walk;
-    decl_fused_signature(plan, site, o, DECL_DEFINITION);
+    decl_fused_signature_named(plan, site, o, DECL_DEFINITION, name);
     strbuf_puts(o, "\n{\n");
     Writer w = w_at(o, "", 1);
     emit_fused_entry(&w, sp, record_type);
@@ -184,7 +188,7 @@ static void emit_fused_kernel(const Transform *t, int site, StrBuf *o, FusedBody
         w_back(&w);
     }
     /* The child's body, its braces at this depth: in a lambda when coarsened. */
-    const char *spliced = fused_body(t, child, w_column(&w), cached);
+    const char *spliced = fused_body(t, child, w_column(&w), graph, cached);
     Emitter at = emitter_for(t, o);
     char *mark = line_mark_text(&at, ts_node_start_byte(child->body));
     if (mark)
@@ -201,6 +205,13 @@ static void emit_fused_kernel(const Transform *t, int site, StrBuf *o, FusedBody
         w_line(&w, "dpopt::block_walk_leave(dp_batch);");
     w_close(&w, "}");
     free(record_type);
+}
+
+void aggregate_level_graph_kernel(const Transform *t, int site, StrBuf *o, const char *name)
+{
+    FusedBody body = {0};
+    emit_fused_kernel(t, site, o, name, true, &body);
+    free(body.text);
 }
 
 char *aggregate_fused_grid_size(const SitePlan *sp, const char *block)
@@ -284,6 +295,8 @@ bool aggregate_apply(const Transform *t)
             written_copy_emit(plan, i, &decl);
         decl_fused_signature(plan, i, &decl, DECL_DECLARATION);
         strbuf_puts(&decl, ";\n\n");
+        if (sp->aggregated.graph)
+            level_graph_declare(t, i, &decl);
         if (strategy_kind_walks_threads(sp->decision.kind)) {
             decl_fused_walk_signature(plan, i, &decl, DECL_DECLARATION);
             strbuf_puts(&decl, ";\n\n");
@@ -320,7 +333,9 @@ bool aggregate_apply(const Transform *t)
         if (strategy_kind_walks_threads(sp->decision.kind))
             flatten_grid_fused_kernel(plan, i, &code);
         else
-            emit_fused_kernel(t, i, &code, &bodies[s->callee_fn]);
+            emit_fused_kernel(t, i, &code, sp->kernel_name, false, &bodies[s->callee_fn]);
+        if (sp->aggregated.graph)
+            level_graph_define(t, i, &code);
         /* The follow-up kernel is no template: the child's template
          * arguments it names (`<Scale>`) may be types defined after the
          * child, which the launching kernel's body sees. */

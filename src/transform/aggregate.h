@@ -9,7 +9,9 @@
 #ifndef DPOPT_TRANSFORM_AGGREGATE_H
 #define DPOPT_TRANSFORM_AGGREGATE_H
 
+#include "transform/site_code.h"
 #include "transform/strategy.h"
+#include "transform/writer.h"
 
 extern const Strategy aggregate_warp;
 extern const Strategy aggregate_batch;
@@ -21,5 +23,13 @@ bool aggregate_apply(const Transform *t);
  * walked in whole blocks, as many as the walk takes of blocks of `block`
  * (the fused launch's block, as it reads there) (caller frees). */
 char *aggregate_fused_grid_size(const SitePlan *sp, const char *block);
+/* Whether the fused launch reads anything from the batch's first launch. */
+bool aggregate_needs_first(const LaunchSite *s, const SitePlan *sp);
+/* The options of the site's batch (dpopt::BatchOptions dp_options), one
+ * named field a line where it differs from the default. */
+void aggregate_batch_options(Writer *w, SiteCode c, bool one_per_row, int sites, bool level);
+/* The fused kernel of a recursion's level sites as its device graphs' copy
+ * (transform/level_graph.h): named `name`, its body emitted for a graph. */
+void aggregate_level_graph_kernel(const Transform *t, int site, StrBuf *out, const char *name);
 
 #endif

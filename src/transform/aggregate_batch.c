@@ -94,7 +94,7 @@ static void emit_fused_call(Emitter *e, int site, Writer *w, const char *first, 
 }
 
 /* Whether the fused launch reads anything from the batch's first launch. */
-static bool needs_first(const LaunchSite *s, const SitePlan *sp)
+bool aggregate_needs_first(const LaunchSite *s, const SitePlan *sp)
 {
     bool any = sp->aggregated.block_scalar || sp->aggregated.grid_scalar || s->config_count > 2;
     for (int k = 0; k < s->arg_count; k++)
@@ -170,7 +170,7 @@ static void launch_unbatched(Emitter *e, int site, Writer *w, const char *pendin
  *      dp_options.level = true; // a level of the recursion: its batch may come from the heap
  *      dp_options.max_units = 1u; // every launch of the level is 1 block: one atomic reserves them
  */
-static void batch_options(Writer *w, SiteCode c, bool one_per_row, int sites, bool level)
+void aggregate_batch_options(Writer *w, SiteCode c, bool one_per_row, int sites, bool level)
 {
     const SitePlan *sp = c.sp;
     w_line(w, "dpopt::BatchOptions dp_options = dpopt::batch_options<%s%s, %s%s>();", sp->aggregated.record_name, c.targs,
@@ -260,7 +260,7 @@ static void level_append_at_site(Emitter *e, int site, const char *indent, bool 
     w_line(&w, "%s%s dp_this = {};", c.sp->launch_name, c.targs);
     pending_fill(e, site, &w, bound, "dp_this");
     w_open(&w, "if (dp_this.dp_active) {");
-    batch_options(&w, c, c.sp->aggregated.one_per_row, lead->aggregated.level_sites, true);
+    aggregate_batch_options(&w, c, c.sp->aggregated.one_per_row, lead->aggregated.level_sites, true);
     w_line(&w, "dpopt::BlockBatch dp_batch;");
     w_open(&w, "if (dpopt::level_append(&dp_batch, &%s_state, dpopt::block_count(dp_this.dp_grid), dp_this.dp_block, dp_options)) {",
            c.sp->kernel_name);
@@ -307,11 +307,11 @@ static void level_count_out_at_scope_end(Emitter *e, int site, Writer *w, int co
     w_line(w, "if (dpopt::group_batch_last_block(dp_temp, dpopt::whole_grid(&%s_state)))", sp->kernel_name);
     w_deeper(w);
     w_open(w, "[]() __attribute__((noinline)) {");
-    bool with_first = needs_first(c.s, sp);
+    bool with_first = aggregate_needs_first(c.s, sp);
     if (with_first)
         w_line(w, "%s%s *dp_first = nullptr;", sp->launch_name, c.targs);
     w_line(w, "dpopt::BlockBatch dp_batch;");
-    batch_options(w, c, sp->aggregated.one_per_row, sp->aggregated.level_sites, true);
+    aggregate_batch_options(w, c, sp->aggregated.one_per_row, sp->aggregated.level_sites, true);
     level_close(e, site, w, with_first, true);
     w_close(w, "}();");
     w_back(w);
@@ -337,7 +337,7 @@ static void level_flush_at_scope_end(Emitter *e, int site, Writer *w, const int 
     }
     w_line(w, "// dpopt: the grid's launches of %s from lines %s, fused into one launch: the next level of its recursion",
            c.s->callee, lines);
-    bool with_first = needs_first(c.s, sp);
+    bool with_first = aggregate_needs_first(c.s, sp);
     if (with_first)
         w_line(w, "%s%s *dp_first = nullptr;", sp->launch_name, c.targs);
     w_line(w, "dpopt::BlockBatch dp_batch;");
@@ -354,7 +354,7 @@ static void level_flush_at_scope_end(Emitter *e, int site, Writer *w, const int 
         w_back(w);
     }
     w_line(w, "const dim3 dp_block = %s;", block.data);
-    batch_options(w, c, sp->aggregated.one_per_row, count, true);
+    aggregate_batch_options(w, c, sp->aggregated.one_per_row, count, true);
     w_line(w, "dpopt::grid_batch_open_launches(&dp_batch, dp_temp, &%s_state, dp_launches, dp_blocks, dp_block, dp_options);",
            sp->kernel_name);
     w_line(w, "unsigned int dp_slot = dp_batch.slot, dp_start = dp_batch.start;");
@@ -462,7 +462,7 @@ static void loop_batch_at_scope_end(Emitter *e, int site, const char *indent)
     w_open(&w, "{");
     w_line(&w, "// dpopt: the grid's launches of %s from line %u (in a loop: up to %u a thread), fused into one launch",
            c.s->callee, site_code_line(e->plan, site), records);
-    bool with_first = needs_first(c.s, sp);
+    bool with_first = aggregate_needs_first(c.s, sp);
     if (with_first)
         w_line(&w, "%s%s *dp_first = nullptr;", sp->launch_name, c.targs);
     w_line(&w, "dpopt::BlockBatch dp_batch;");
@@ -478,7 +478,7 @@ static void loop_batch_at_scope_end(Emitter *e, int site, const char *indent)
         w_line(&w, "dp_blocks = dpopt::saturating_add(dp_blocks, dpopt::block_count(%s.dp_grid));", kept);
         w_line(&w, "dp_block = dpopt::dim_max(dp_block, %s.dp_block);", kept);
         w_close(&w, "}");
-        batch_options(&w, c, false, (int)records, false);
+        aggregate_batch_options(&w, c, false, (int)records, false);
         w_line(&w, "dpopt::grid_batch_open_launches(&dp_batch, dp_temp, %s, %s_count, dp_blocks, dp_block, dp_options);",
                state, c.pending);
     }
@@ -567,7 +567,7 @@ static void batch_at_scope_end(Emitter *e, int site, const char *indent)
     /* The first launch of the batch is kept in the batch itself: the fused
      * launch takes its scalar arguments from it. */
     const char *first = "(*dp_first)";
-    bool with_first = needs_first(s, sp);
+    bool with_first = aggregate_needs_first(s, sp);
     if (with_first)
         w_line(&w, "%s%s *dp_first = nullptr;", sp->launch_name, targs);
     w_line(&w, "dpopt::BlockBatch dp_batch;");
@@ -576,7 +576,7 @@ static void batch_at_scope_end(Emitter *e, int site, const char *indent)
         site_code_take_grid_state(&w, sp);
     char *state = site_code_grid_state(sp);
     if (!strategy_kind_walks_threads(sp->decision.kind))
-        batch_options(&w, c, (grid || group) && sp->aggregated.one_per_row, 1,
+        aggregate_batch_options(&w, c, (grid || group) && sp->aggregated.one_per_row, 1,
                       grid && sp->decision.kind == STRATEGY_GRID_LEVELS);
     if (group) {
         w_line(&w, "const dpopt::BlockGroup dp_group = dpopt::multiblock_group(&%s_groups, %uu);", sp->kernel_name,

@@ -277,13 +277,18 @@ static void decl_walker_head(StrBuf *o, const Function *child, const char *name,
 /* `template <...> __global__ void name(unsigned char *dp_batch, scalars...)` */
 void decl_fused_signature(const Plan *plan, int site, StrBuf *o, DeclWhich which)
 {
+    decl_fused_signature_named(plan, site, o, which, plan->sites[site].kernel_name);
+}
+
+void decl_fused_signature_named(const Plan *plan, int site, StrBuf *o, DeclWhich which, const char *name)
+{
     const Program *p = plan->program;
     const Function *child = &p->functions[p->launches[site].callee_fn];
     const SitePlan *sp = &plan->sites[site];
     if (strategy_kind_walks_threads(sp->decision.kind))
-        decl_walker_head(o, child, sp->kernel_name, which);
+        decl_walker_head(o, child, name, which);
     else
-        decl_kernel_head(o, child, sp->kernel_name, which, sp->bounded);
+        decl_kernel_head(o, child, name, which, sp->bounded);
     fused_params(plan, site, o, NULL);
 }
 

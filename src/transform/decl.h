@@ -47,6 +47,8 @@ char *decl_template_args(const char *params);
 /* `template <...> __global__ void <fused kernel>(unsigned char *dp_batch,
  * <uniform arguments>)`: an aggregated site's fused kernel, up to its ")". */
 void decl_fused_signature(const Plan *plan, int site, StrBuf *out, DeclWhich which);
+/* The same under another name (a copy of the fused kernel). */
+void decl_fused_signature_named(const Plan *plan, int site, StrBuf *out, DeclWhich which, const char *name);
 /* `template <...> __device__ void <fused kernel>_walk(unsigned int
  * dp_block_at, unsigned int dp_blocks, <the fused kernel's parameters>)`:
  * the walk of a flattened site's batch (--flatten=grid) by block

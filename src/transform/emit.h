@@ -71,6 +71,12 @@ struct Emitter {
     int reindent;           /* copied lines of the input move this many columns deeper: a
                                body spliced into generated code at another depth */
     EmitMode mode;
+    bool level_graph;       /* a copy of a recursion's kernel for its device graphs (EMIT_PLAIN: the
+                               root's, EMIT_FUSED: a level's; transform/level_graph.h): its level's
+                               launches go into the batch at the launch and the graph's next node
+                               closes the level, so no body runs in a lambda and no block counts
+                               itself out; its error queries read cudaSuccess (a kernel of a device
+                               graph may not ask the device runtime) */
     bool line_directives;   /* a body copied into generated code starts with a #line naming its
                                own lines, so that the compiler's messages on it name them */
     const PlanSum *sums;    /* EMIT_SERIAL in <child>_dp_t4: the atomic calls combined for the

@@ -14,6 +14,7 @@ typedef enum RuntimeHeader {
     HEADER_BLOCK_BATCH,
     HEADER_MULTIBLOCK_BATCH,
     HEADER_LEVELS,
+    HEADER_LEVEL_GRAPH,
     HEADER_GRID_FLAT,
     HEADER_BLOCK_FLAT,
     HEADER_BLOCK_WALK,
@@ -37,6 +38,7 @@ static const char *const header_line[HEADER_COUNT] = {
     [HEADER_BLOCK_BATCH] = "#include <dpopt/block_batch.cuh>\n",
     [HEADER_MULTIBLOCK_BATCH] = "#include <dpopt/multiblock_batch.cuh>\n",
     [HEADER_LEVELS] = "#include <dpopt/levels.cuh>\n",
+    [HEADER_LEVEL_GRAPH] = "#include <dpopt/level_graph.cuh>\n",
     [HEADER_GRID_FLAT] = "#include <dpopt/grid_flat.cuh>\n",
     [HEADER_BLOCK_FLAT] = "#include <dpopt/block_flat.cuh>\n",
     [HEADER_BLOCK_WALK] = "#include <dpopt/block_walk.cuh>\n",
@@ -98,6 +100,9 @@ static void includes_of_site(const SitePlan *sp, bool *used)
     /* The kernel's persistent version, its host-side launch among it. */
     if (d->persistent != REMOVAL_NONE)
         used[HEADER_FREE_SELECT] = true;
+    /* A recursion's levels as device graphs. */
+    if (sp->aggregated.graph)
+        used[HEADER_LEVEL_GRAPH] = true;
     /* Its launching kernel's hoisted grid and host launches. */
     if (d->hoisted)
         used[HEADER_HOIST] = true;

@@ -15,6 +15,7 @@
 #include "transform/helper_copy.h"
 #include "transform/hoist.h"
 #include "transform/includes.h"
+#include "transform/level_graph.h"
 #include "transform/own_streams.h"
 #include "transform/persist.h"
 #include "transform/postpone.h"
@@ -98,7 +99,7 @@ static void at_sync(Emitter *e, const SyncPlan *sync, const char *indent)
 static bool at_node(Emitter *e, TSNode node)
 {
     switch (e->mode) {
-    case EMIT_PLAIN: return false;
+    case EMIT_PLAIN: return e->level_graph && own_streams_call(e, node); /* in place, own_streams_apply edits them */
     case EMIT_PERSISTENT: return own_streams_call(e, node) || helper_copy_call(e, node);
     case EMIT_CORUN: return corun_replace(e, node) || helper_copy_call(e, node);
     case EMIT_HOIST: return false;
@@ -214,6 +215,7 @@ void transform_apply(const Plan *plan, EditBuffer *edits)
     bool runtime = aggregate_apply(&t);
     follow_apply(&t);
     widen_apply(&t); /* before the lock: its comment goes above the statement the lock opens */
+    level_graph_rewrite_host_launches(&t);
     host_lock_apply(&t);
     runtime = remove_apply(&t) || runtime;
     own_streams_apply(&t);
