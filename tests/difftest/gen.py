@@ -142,6 +142,13 @@ def sample_levels(seed, prog):
     if seed >= 9905:
         grids = random.Random(f"difftest:{seed}:{prog}:levels-grids")
         lv["grids"] = [grids.choice(["same", "same", "other", "computed"]) for _ in range(lv["sites"])]
+    # From seed 9906 on, the barrier may stand in a helper that also reads
+    # threadIdx (qsb's partition does both): no thread can then run a
+    # launch with its subtree, so the levels' launches go into the batch at
+    # the launch, and the levels run as device graphs where the launches
+    # allow (plan/level_graphs.c). A stream of its own.
+    if seed >= 9906:
+        lv["barrier_helper"] = random.Random(f"difftest:{seed}:{prog}:levels-helper").random() < 0.6
     most_grid = 2 if any(g != "same" for g in lv.get("grids", [])) else lv["grid"]
     per_block = (lv["fan"] if lv["guard"] == "fan" else 1) * most_grid * lv["sites"]
     depth = 1
@@ -671,8 +678,19 @@ def emit_levels(p, lv):
     early = ("    unsigned first = (unsigned)seen[blockIdx.x % 4u];\n"
              "    if (depth > 1 && (first & 7u) == 3u && (tag & 1u))\n        return;\n") if lv["early_return"] else ""
     barrier = "    __syncthreads();\n" if lv["barrier"] else ""
+    helper = ""
+    if lv.get("barrier_helper"):
+        barrier = f"    {p}lv_sync(acc);\n"
+        helper = f"""
+__device__ void {p}lv_sync(unsigned *acc)
+{{
+    __syncthreads();
+    if (threadIdx.x == 0u)
+        atomicAdd(&acc[0], 0u);
+}}
+"""
     body = "\n".join(sites)
-    return f"""
+    return helper + f"""
 __global__ void {p}lv(unsigned *acc, const int *seen, unsigned tag, int depth, int max_depth)
 {{
 {early}    unsigned v = dt_mix(tag, threadIdx.x + 64u * (unsigned)depth + 4096u * blockIdx.x);
