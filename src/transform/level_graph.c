@@ -178,17 +178,19 @@ static void define_close(const Transform *t, int site, StrBuf *o)
     free(close);
 }
 
-/*  // dpopt: a host launch of K: its levels as device graphs, or K as written where no graph can take it.
- *  static cudaError_t K_dp_graph_launch(dim3 dp_grid, dim3 dp_block, size_t dp_shmem, cudaStream_t dp_stream,
- *                                       <K's parameters>)
+/*  // dpopt: a host launch of K: its recursion's levels as device graphs, or K as written where no graph can
+ *  // take the launch (a stream being captured, a configuration CUDA refuses).
+ *  static void K_dp_graph_launch(dim3 dp_grid, dim3 dp_block, size_t dp_shmem, cudaStream_t dp_stream,
+ *                                <K's parameters>)
  *  {
  *      static dpopt::PerDevice<dpopt::LevelGraphHost> dp_made; // per device: the graphs made, the root's
  *      K_dp_graph_params dp_level = {}; // the level nodes' arguments until a close sets them
  *      void *dp_level_args[] = {&dp_level.dp_piece, ...};
  *      void *dp_args[] = {&<each parameter>, ...};
- *      return dpopt::level_graph_launch(dp_made, &K_dp_graphs, K_dp_graph_level, dp_level_args, <block>, <shmem>,
- *                                       K_dp_graph_close, K_dp_graph_root, K, dp_args, dp_grid, dp_block, dp_shmem,
- *                                       dp_stream, "K");
+ *      if (!dpopt::level_graph_launch(dp_made, &K_dp_graphs, K_dp_graph_level, dp_level_args, <block>, <shmem>,
+ *                                     K_dp_graph_close, K_dp_graph_root, dp_args, dp_grid, dp_block, dp_shmem,
+ *                                     dp_stream, "K"))
+ *          K<<<dp_grid, dp_block, dp_shmem, dp_stream>>>(<each parameter>);
  *  }
  */
 static void define_launch(const Transform *t, int site, StrBuf *o)
@@ -203,7 +205,7 @@ static void define_launch(const Transform *t, int site, StrBuf *o)
     level_graphs_block(plan, site, &block, &shmem);
     strbuf_printf(o, "\n\n// dpopt: a host launch of %s: its recursion's levels as device graphs, or %s as written where\n"
                      "// no graph can take the launch (a stream being captured, a configuration CUDA refuses).\n"
-                     "static cudaError_t %s(dim3 dp_grid, dim3 dp_block, size_t dp_shmem, cudaStream_t dp_stream",
+                     "static void %s(dim3 dp_grid, dim3 dp_block, size_t dp_shmem, cudaStream_t dp_stream",
                   fn->name, fn->name, launch);
     for (int i = 0; i < fn->param_count; i++)
         decl_param(o, ", ", &fn->params[i], "");
@@ -211,26 +213,33 @@ static void define_launch(const Transform *t, int site, StrBuf *o)
     Writer w = w_at(o, "", 1);
     w_line(&w, "static dpopt::PerDevice<dpopt::LevelGraphHost> dp_made; // per device: the graphs made, the root's");
     w_line(&w, "%s dp_level = {}; // the level nodes' arguments until a close sets them", params);
-    StrBuf args;
+    StrBuf args, names;
     strbuf_init(&args);
     const char *last;
     each_scalar(plan, site, address_of, &args, &last);
     w_line(&w, "void *dp_level_args[] = {&dp_level.dp_piece%s};", args.data);
     strbuf_free(&args);
     strbuf_init(&args);
-    for (int i = 0; i < fn->param_count; i++)
+    strbuf_init(&names);
+    for (int i = 0; i < fn->param_count; i++) {
         strbuf_printf(&args, "%s&%s", i ? ", " : "", fn->params[i].name);
+        strbuf_printf(&names, "%s%s", i ? ", " : "", fn->params[i].name);
+    }
     if (fn->param_count)
         w_line(&w, "void *dp_args[] = {%s};", args.data);
     else
         w_line(&w, "void **dp_args = nullptr; // %s takes no arguments", fn->name);
-    strbuf_free(&args);
-    w_line(&w, "return dpopt::level_graph_launch(dp_made, (const void *)&%s, (const void *)%s, dp_level_args,", graphs, level);
-    w_line(&w, "                                 dim3(%lluu), %lluu, (const void *)%s, (const void *)%s,", block, shmem, close,
-           root);
-    w_line(&w, "                                 (const void *)%s, dp_args, dp_grid, dp_block, dp_shmem, dp_stream, \"%s\");",
-           fn->name, fn->name);
+    w_line(&w, "if (!dpopt::level_graph_launch(dp_made, (const void *)&%s, (const void *)%s, dp_level_args,", graphs,
+           level);
+    w_line(&w, "                               dim3(%lluu), %lluu, (const void *)%s, (const void *)%s, dp_args,", block,
+           shmem, close, root);
+    w_line(&w, "                               dp_grid, dp_block, dp_shmem, dp_stream, \"%s\"))", fn->name);
+    w_deeper(&w);
+    w_line(&w, "%s<<<dp_grid, dp_block, dp_shmem, dp_stream>>>(%s);", fn->name, names.data);
+    w_back(&w);
     strbuf_puts(o, "}\n");
+    strbuf_free(&args);
+    strbuf_free(&names);
     free(params);
     free(graphs);
     free(level);

@@ -12,9 +12,9 @@
  *  __global__ void K_dp_graph_level(<the fused kernel's parameters>) { <its body for the graph> }
  *  __global__ void K_dp_graph_close(unsigned int dp_other)
  *  { <the level's close>; dpopt::level_graph_next(&K_dp_graphs, dp_other, ...); }
- *  static cudaError_t K_dp_graph_launch(dim3 dp_grid, dim3 dp_block, size_t dp_shmem, cudaStream_t dp_stream,
- *                                       <K's parameters>)
- *  { return dpopt::level_graph_launch(...); }
+ *  static void K_dp_graph_launch(dim3 dp_grid, dim3 dp_block, size_t dp_shmem, cudaStream_t dp_stream,
+ *                                <K's parameters>)
+ *  { if (!dpopt::level_graph_launch(...)) K<<<dp_grid, dp_block, dp_shmem, dp_stream>>>(<K's parameters>); }
  *
  * and each host launch `K<<<grid, block, shmem, stream>>>(args)` becomes
  * `K_dp_graph_launch(grid, block, shmem, stream, args)`, edited piece by

@@ -25,8 +25,8 @@
 // The kernel as written (its levels chained, levels.cuh) stays beside the
 // graphs' copies: where the graphs cannot be made (a configuration CUDA
 // refuses, a stream being captured, which cannot take a device graph as a
-// node, a CUDA before 12.4) the host's launch is that kernel's, which
-// returns the error the launch as written does. Where a graph's step
+// node, a CUDA before 12.4) the host's launch is that kernel's, made as
+// written, which leaves the error the program expects. Where a graph's step
 // fails after the root's graph is made, nothing can take over: the
 // levels' kernels no longer count themselves out, so they cannot run as
 // child grids instead; the program stops with a message.
@@ -194,16 +194,16 @@ inline bool level_graphs_ready(LevelGraphHost &host, const void *graphs_symbol, 
 // level runs as graph 0). The graph is made at the first launch on a
 // device; a later launch sets its kernel node's arguments, and makes it
 // again where CUDA will not set its configuration on a device-launchable
-// graph (a grid or block other than the last launch's). False where no
-// graph could be made: nothing was launched.
+// graph (a grid or block other than the last launch's). True where the
+// graph was launched (its launch's error, if any, is the runtime's last);
+// false where no graph could be made: nothing was launched.
 inline bool level_graph_launch_root(LevelGraphHost &host, const void *kernel, void **args, dim3 grid, dim3 block,
-                                    size_t shmem, const void *close, cudaStream_t stream, const char *name,
-                                    cudaError_t *launched)
+                                    size_t shmem, const void *close, cudaStream_t stream, const char *name)
 {
     if (host.root) {
         const cudaKernelNodeParams node = level_graph_node(kernel, args, grid, block, shmem);
         if (cudaGraphExecKernelNodeSetParams(host.root, host.root_node, &node) == cudaSuccess) {
-            *launched = cudaGraphLaunch(host.root, stream);
+            cudaGraphLaunch(host.root, stream);
             return true;
         }
         cudaGetLastError(); // not the program's error: the graph is made again below
@@ -217,31 +217,35 @@ inline bool level_graph_launch_root(LevelGraphHost &host, const void *kernel, vo
         return false;
     }
     host.root = root;
-    *launched = cudaGraphLaunch(host.root, stream);
+    cudaGraphLaunch(host.root, stream);
     return true;
 }
 
 // The root's launch with the device's graphs made first, under the
 // device's slot of `table` (host threads launching at once take turns).
 // `graphs_symbol`, `fused`, `fused_args`, `level_block`, `level_shmem` and
-// `close` are level_graphs_ready's; `root` the graphs' copy of the kernel,
-// `chained` the kernel as written (the same parameters); `args`, `grid`,
-// `block`, `shmem` and `stream` the host launch's as written. Where no
-// graph can take the launch, `chained` runs it.
-inline cudaError_t level_graph_launch(PerDevice<LevelGraphHost> &table, const void *graphs_symbol, const void *fused,
-                                      void **fused_args, dim3 level_block, size_t level_shmem, const void *close,
-                                      const void *root, const void *chained, void **args, dim3 grid, dim3 block,
-                                      size_t shmem, cudaStream_t stream, const char *name)
+// `close` are level_graphs_ready's; `root` the graphs' copy of the kernel;
+// `args`, `grid`, `block`, `shmem` and `stream` the host launch's as
+// written. True where a graph took the launch (an error of its launch is
+// the runtime's last error, as a launch's is); false where none can (a
+// stream being captured, a configuration CUDA refuses, graphs that cannot
+// be made): the caller launches the kernel as written, which gives the
+// error the program expects.
+inline bool level_graph_launch(PerDevice<LevelGraphHost> &table, const void *graphs_symbol, const void *fused,
+                               void **fused_args, dim3 level_block, size_t level_shmem, const void *close,
+                               const void *root, void **args, dim3 grid, dim3 block, size_t shmem, cudaStream_t stream,
+                               const char *name)
 {
     cudaStreamCaptureStatus capture = cudaStreamCaptureStatusNone;
-    if (cudaStreamIsCapturing(stream, &capture) != cudaSuccess || capture != cudaStreamCaptureStatusNone)
-        return cudaLaunchKernel(chained, grid, block, args, shmem, stream);
+    if (cudaStreamIsCapturing(stream, &capture) != cudaSuccess) {
+        cudaGetLastError(); // not the program's error: the kernel as written launches instead
+        return false;
+    }
+    if (capture != cudaStreamCaptureStatusNone)
+        return false;
     DeviceSlot<LevelGraphHost> slot(table);
-    cudaError_t launched = cudaSuccess;
-    if (level_graphs_ready(*slot, graphs_symbol, fused, fused_args, level_block, level_shmem, close, stream, name) &&
-        level_graph_launch_root(*slot, root, args, grid, block, shmem, close, stream, name, &launched))
-        return launched;
-    return cudaLaunchKernel(chained, grid, block, args, shmem, stream);
+    return level_graphs_ready(*slot, graphs_symbol, fused, fused_args, level_block, level_shmem, close, stream, name) &&
+           level_graph_launch_root(*slot, root, args, grid, block, shmem, close, stream, name);
 }
 
 } // namespace dpopt
@@ -266,11 +270,10 @@ __device__ inline void level_graph_next(const LevelGraphs *, unsigned int, unsig
     __trap();
 }
 
-inline cudaError_t level_graph_launch(PerDevice<LevelGraphHost> &, const void *, const void *, void **, dim3, size_t,
-                                      const void *, const void *, const void *chained, void **args, dim3 grid,
-                                      dim3 block, size_t shmem, cudaStream_t stream, const char *)
+inline bool level_graph_launch(PerDevice<LevelGraphHost> &, const void *, const void *, void **, dim3, size_t,
+                               const void *, const void *, void **, dim3, dim3, size_t, cudaStream_t, const char *)
 {
-    return cudaLaunchKernel(chained, grid, block, args, shmem, stream);
+    return false;
 }
 
 } // namespace dpopt
