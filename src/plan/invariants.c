@@ -119,6 +119,22 @@ static void assert_hoists_whole(const Plan *plan)
         assert(!plan->kernels[k].hoisted || plan->sites[plan->kernels[k].hoist_site].decision.hoisted);
 }
 
+/* A recursion whose levels run as device graphs: every member appends at
+ * the launch, none runs with its subtree or at a threshold, all of them
+ * agree, and none has a reason not to. */
+static void assert_graphs_appended(const Plan *plan)
+{
+    const Program *p = plan->program;
+    for (int i = 0; i < p->launch_count; i++) {
+        const SitePlan *sp = &plan->sites[i];
+        if (!sp->aggregated.graph)
+            continue;
+        assert(sp->decision.kind == STRATEGY_GRID_LEVELS && sp->aggregated.level_leader >= 0);
+        assert(sp->aggregated.append_at_launch && !plan_site_in_subtree(sp) && sp->decision.threshold == 0);
+        assert(!sp->aggregated.graph_reason && plan->sites[sp->aggregated.level_leader].aggregated.graph);
+    }
+}
+
 void plan_assert_invariants(const Plan *plan)
 {
 #ifndef NDEBUG
@@ -131,6 +147,7 @@ void plan_assert_invariants(const Plan *plan)
     assert_fused_names_unique(plan);
     assert_bounds_not_own(plan);
     assert_hoists_whole(plan);
+    assert_graphs_appended(plan);
 #else
     (void)plan;
 #endif

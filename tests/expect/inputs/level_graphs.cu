@@ -61,6 +61,39 @@ __global__ void inside(int *node, int depth)
         inside<<<2, 64, 0, cudaStreamFireAndForget>>>(node + 1, depth + 1);
 }
 
+__global__ void leaf(int *node) { node[threadIdx.x] = 0; }
+
+// It launches another kernel too: a kernel of a device graph launches nothing.
+__global__ void mixed(int *node, int depth)
+{
+    if (depth >= 8 || node[blockIdx.x] <= 1)
+        return;
+    __syncthreads();
+    if (threadIdx.x == 0) {
+        leaf<<<1, 32, 0, cudaStreamFireAndForget>>>(node);
+        mixed<<<2, 64, 0, cudaStreamFireAndForget>>>(node + 1, depth + 1);
+    }
+}
+
+// What it calls asks the device runtime.
+__device__ int device_of()
+{
+    int device = 0;
+    cudaGetDevice(&device);
+    return device;
+}
+
+__global__ void calls(int *node, int depth)
+{
+    if (depth >= 8 || node[blockIdx.x] <= 1)
+        return;
+    __syncthreads();
+    if (threadIdx.x == 0) {
+        node[1] = device_of();
+        calls<<<2, 64, 0, cudaStreamFireAndForget>>>(node + 1, depth + 1);
+    }
+}
+
 int main()
 {
     int *node = nullptr;
@@ -70,5 +103,7 @@ int main()
     cudaFuncSetAttribute(named, cudaFuncAttributePreferredSharedMemoryCarveout, 50);
     named<<<1, 64>>>(node, 0);
     (inside<<<1, 64>>>(node, 0), cudaDeviceSynchronize());
+    mixed<<<1, 64>>>(node, 0);
+    calls<<<1, 64>>>(node, 0);
     return 0;
 }
