@@ -490,6 +490,21 @@ else
     else
         fail "level_graph_check does not build: $(head -n 3 "$tmp/level_graph_check.log")"
     fi
+    # What dpopt writes for a recursion's levels as device graphs compiles,
+    # warnings as errors, with the CUDA here (12.4 or later: the graphs) and
+    # as a CUDA before 12.4 sees the runtime (every launch chained).
+    build/dpopt --aggregate=grid tests/expect/inputs/level_graphs.cu -o "$tmp/level_graphs.cu" 2>/dev/null
+    mkdir -p "$tmp/old_runtime" && cp -r runtime/include/dpopt "$tmp/old_runtime/"
+    sed -i 's/^#if CUDART_VERSION >= 12040$/#if 0 \/\/ as before CUDA 12.4/' "$tmp/old_runtime/dpopt/level_graph.cuh"
+    for rt in runtime/include "$tmp/old_runtime"; do
+        if grep -q level_graph_launch "$tmp/level_graphs.cu" &&
+            nvcc -arch=sm_90 -rdc=true -Werror all-warnings -I"$rt" -c "$tmp/level_graphs.cu" -o "$tmp/level_graphs.o" \
+                >"$tmp/level_graphs.log" 2>&1; then
+            pass; echo "  a recursion's levels as device graphs compile (runtime: $rt)"
+        else
+            fail "a recursion's levels as device graphs (runtime: $rt): $(head -n 3 "$tmp/level_graphs.log")"
+        fi
+    done
     # The profiler of --corun's kernels, on a stand-in program whose report
     # lines follow DPOPT_CORUN: its three categories found.
     profile=$(scripts/dpopt-corun-profile --runs 1 -- tests/runtime/corun_profile_fake.sh 2>&1)
