@@ -69,6 +69,13 @@ static Refusal *follow_refusal(const Program *p, int k, uint32_t name_at, const 
     Refusal *copy = kernel_copy_refusal(p, k, name_at);
     if (copy)
         return copy;
+    for (int j = 0; j < p->launch_count; j++) {
+        const LaunchSite *s = &p->launches[j];
+        if (s->callee_fn == k && !s->device_side && s->config_count > 3 && !node_is(s->config[3], "identifier") &&
+            !node_is(s->config[3], "number_literal") && !node_is(s->config[3], "null"))
+            return refusal_detail(refusal_of_site(p, REFUSAL_FOLLOW_HOST_LAUNCH, ROLE_LAUNCH, s), 0,
+                                  "names its stream by an expression, which the follow-up launch would evaluate again");
+    }
     /* Threads launching into one stream: a follow-up launched after one
      * thread's grid may come after another's grid too. */
     Refusal *threads = host_threads_refusal(p, REFUSAL_FOLLOW_HOST_THREADS, k);

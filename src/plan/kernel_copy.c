@@ -61,9 +61,6 @@ static const char *host_launch_problem(const Function *fn, const LaunchSite *s)
     }
     if (s->template_args)
         return "relies on default or template arguments";
-    if (s->config_count > 3 && !node_is(s->config[3], "identifier") && !node_is(s->config[3], "number_literal") &&
-        !node_is(s->config[3], "null"))
-        return "names its stream by an expression, which the follow-up launch would evaluate again";
     return NULL;
 }
 

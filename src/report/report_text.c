@@ -412,9 +412,9 @@ static void print_site_plan(FILE *out, const Program *p, int index, const Plan *
                 s->callee, s->callee);
     else if (kind == STRATEGY_GRID_LEVELS)
         print_refusal(out, "      not as device graphs: ", plan, sp->aggregated.graph_reason, "?");
-    if (kind == STRATEGY_GRID_LEVELS && sp->aggregated.graph)
-        ; /* the graph's order is the level barrier: no nesting */
-    else if (kind == STRATEGY_GRID_LEVELS && sp->aggregated.nested)
+    if (kind == STRATEGY_GRID_LEVELS && sp->aggregated.graph) {
+        /* The graph's order is the level barrier: nothing nests. */
+    } else if (kind == STRATEGY_GRID_LEVELS && sp->aggregated.nested)
         fputs("      each level starts as soon as the one before has made its batch: a child of its grid "
               "(cudaStreamFireAndForget), after it past the nesting depth\n",
               out);

@@ -1,7 +1,6 @@
 #include "transform/level_graph.h"
 
 #include <stdlib.h>
-#include <string.h>
 
 #include "plan/level_graphs.h"
 #include "syntax/node.h"
