@@ -442,7 +442,12 @@ bool edit_apply_to(const EditBuffer *b, EditSink put, void *ctx)
         copy_original(b, &out, pos, e->start, &pending);
         out_append(&out, e->text, e->len);
         pos = e->end;
-        if (!e->verbatim && memchr(e->text, '\n', e->len)) {
+        /* Generated lines followed at once by more whole generated lines
+         * need no #line between them: the second's comes after both. */
+        const Edit *next = i + 1 < b->count ? &sorted[i + 1] : NULL;
+        bool block_follows = next && next->start == pos && next->end == pos && !next->verbatim && next->len > 0 &&
+                             next->text[next->len - 1] == '\n' && at_line_start(&out);
+        if (!e->verbatim && memchr(e->text, '\n', e->len) && !block_follows) {
             if (at_line_start(&out))
                 resync(b, &out, pos);
             else

@@ -11,7 +11,6 @@
 #include "transform/decl.h"
 #include "transform/flatten_grid.h"
 #include "transform/guard.h"
-#include "transform/level_graph.h"
 #include "transform/removed_child.h"
 #include "transform/site_code.h"
 #include "transform/writer.h"
@@ -295,8 +294,6 @@ bool aggregate_apply(const Transform *t)
             written_copy_emit(plan, i, &decl);
         decl_fused_signature(plan, i, &decl, DECL_DECLARATION);
         strbuf_puts(&decl, ";\n\n");
-        if (sp->aggregated.graph)
-            level_graph_declare(t, i, &decl);
         if (strategy_kind_walks_threads(sp->decision.kind)) {
             decl_fused_walk_signature(plan, i, &decl, DECL_DECLARATION);
             strbuf_puts(&decl, ";\n\n");
@@ -334,8 +331,6 @@ bool aggregate_apply(const Transform *t)
             flatten_grid_fused_kernel(plan, i, &code);
         else
             emit_fused_kernel(t, i, &code, sp->kernel_name, false, &bodies[s->callee_fn]);
-        if (sp->aggregated.graph)
-            level_graph_define(t, i, &code);
         /* The follow-up kernel is no template: the child's template
          * arguments it names (`<Scale>`) may be types defined after the
          * child, which the launching kernel's body sees. */

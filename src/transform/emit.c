@@ -139,8 +139,6 @@ static bool emit_replacement(Emitter *e, TSNode node)
         return true;
     const Source *src = e->plan->program->src;
     StrBuf *o = e->out;
-    if (e->level_graph && rename_error_query_because(src, node, "the level's launches are records now", o))
-        return true;
     switch (e->mode) {
     case EMIT_PLAIN: return emit_hooked(e, node) || emit_allocation(e, node) || rename_marked_readonly_load(e->plan, node, e->out);
     case EMIT_FUSED: {
@@ -209,18 +207,12 @@ static void emit_postponing(Emitter *e, TSNode scope, bool open)
     free(indent);
 }
 
-/* Whether launches are made at the end of scope `node` as e emits it. */
-static bool scope_postpones(const Emitter *e, TSNode node)
-{
-    return !e->level_graph && plan_scope_postpones(e->plan, node, e->mode == EMIT_PERSISTENT);
-}
-
 static bool enter_emitted(TSNode node, void *ctx)
 {
     EmitWalk *w = ctx;
     emit_source_to(w, ts_node_start_byte(node));
     w->in_literal += node_is_literal(node);
-    bool postpones = scope_postpones(w->e, node);
+    bool postpones = !w->e->level_graph && plan_scope_postpones(w->e->plan, node, w->e->mode == EMIT_PERSISTENT);
     if (postpones) {
         emit_postponing(w->e, node, true);
         w->e->reindent += EMIT_POSTPONED_DEPTH;
@@ -241,7 +233,7 @@ static void leave_emitted(TSNode node, void *ctx)
     EmitWalk *w = ctx;
     emit_source_to(w, node_end_byte(node));
     w->in_literal -= node_is_literal(node);
-    if (scope_postpones(w->e, node)) {
+    if (!w->e->level_graph && plan_scope_postpones(w->e->plan, node, w->e->mode == EMIT_PERSISTENT)) {
         w->e->reindent -= EMIT_POSTPONED_DEPTH;
         emit_postponing(w->e, node, false);
     }

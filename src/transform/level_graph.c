@@ -71,7 +71,7 @@ static void from_first(StrBuf *o, const Param *param, const char *name)
  *  __global__ void K_dp_graph_level(<the fused kernel's parameters>);
  *  __global__ void K_dp_graph_close(unsigned int dp_other);
  */
-void level_graph_declare(const Transform *t, int site, StrBuf *o)
+static void level_graph_declare(const Transform *t, int site, StrBuf *o)
 {
     const Plan *plan = t->plan;
     const char *kernel = plan->program->functions[plan->program->launches[site].caller_fn].name;
@@ -247,7 +247,7 @@ static void define_launch(const Transform *t, int site, StrBuf *o)
     free(launch);
 }
 
-void level_graph_define(const Transform *t, int site, StrBuf *o)
+static void level_graph_define(const Transform *t, int site, StrBuf *o)
 {
     const Plan *plan = t->plan;
     const char *kernel = plan->program->functions[plan->program->launches[site].caller_fn].name;
@@ -288,7 +288,7 @@ static void rewrite_host_launch(const Transform *t, int leader, const LaunchSite
     free(launch);
 }
 
-void level_graph_rewrite_host_launches(const Transform *t)
+void level_graph_apply(const Transform *t)
 {
     const Plan *plan = t->plan;
     const Program *p = plan->program;
@@ -297,6 +297,15 @@ void level_graph_rewrite_host_launches(const Transform *t)
         if (sp->decision.kind != STRATEGY_GRID_LEVELS || sp->aggregated.level_leader != i || !sp->aggregated.graph)
             continue;
         int k = p->launches[i].caller_fn;
+        /* After what aggregation put at the kernel's start (the records,
+         * the states) and at its end (the chained fused kernel). */
+        StrBuf code;
+        strbuf_init(&code);
+        level_graph_declare(t, i, &code);
+        edit_insert_taking(t->edits, ts_node_start_byte(p->functions[k].outer), &code);
+        level_graph_define(t, i, &code);
+        edit_insert_taking(t->edits, node_end_byte(p->functions[k].outer), &code);
+        strbuf_free(&code);
         for (int j = 0; j < p->launch_count; j++)
             if (!p->launches[j].device_side && p->launches[j].callee_fn == k)
                 rewrite_host_launch(t, i, &p->launches[j]);

@@ -24,11 +24,10 @@
 
 #include "transform/emit.h"
 
-/* Before K: the parameters' struct, the graphs' handles, the declarations. */
-void level_graph_declare(const Transform *t, int site, StrBuf *out);
-/* After K's fused kernel: the copies, the close, the host's launch. */
-void level_graph_define(const Transform *t, int site, StrBuf *out);
-/* Every host launch of a kernel whose levels run as graphs. */
-void level_graph_rewrite_host_launches(const Transform *t);
+/* For every recursion whose levels run as graphs: before K, the
+ * parameters' struct, the graphs' handles and the declarations; after K's
+ * fused kernel, the copies, the close and the host's launch; every host
+ * launch of K rewritten. After aggregation. */
+void level_graph_apply(const Transform *t);
 
 #endif

@@ -96,10 +96,21 @@ static void at_sync(Emitter *e, const SyncPlan *sync, const char *indent)
     (e->mode == EMIT_PERSISTENT ? &persistent : &remove_t3)->at_sync(e, sync, indent);
 }
 
+/* A copy for a recursion's device graphs (transform/level_graph.h): its
+ * error queries cudaSuccess, its streams as in the fused kernel. */
+static bool at_graph_node(Emitter *e, TSNode node)
+{
+    return e->level_graph &&
+           (rename_error_query_because(e->plan->program->src, node, "the level's launches are records now", e->out) ||
+            own_streams_call(e, node));
+}
+
 static bool at_node(Emitter *e, TSNode node)
 {
+    if (at_graph_node(e, node))
+        return true;
     switch (e->mode) {
-    case EMIT_PLAIN: return e->level_graph && own_streams_call(e, node); /* in place, own_streams_apply edits them */
+    case EMIT_PLAIN: return false; /* in place: own_streams_apply edits the streams */
     case EMIT_PERSISTENT: return own_streams_call(e, node) || helper_copy_call(e, node);
     case EMIT_CORUN: return corun_replace(e, node) || helper_copy_call(e, node);
     case EMIT_HOIST: return false;
@@ -213,9 +224,9 @@ void transform_apply(const Plan *plan, EditBuffer *edits)
     Transform t = {.plan = plan, .edits = edits, .hooks = &hooks, .copies = helper_copies_new()};
     wrap_postponing_scopes(&t);
     bool runtime = aggregate_apply(&t);
+    level_graph_apply(&t); /* after aggregation: its code follows the chained form's */
     follow_apply(&t);
     widen_apply(&t); /* before the lock: its comment goes above the statement the lock opens */
-    level_graph_rewrite_host_launches(&t);
     host_lock_apply(&t);
     runtime = remove_apply(&t) || runtime;
     own_streams_apply(&t);

@@ -53,7 +53,6 @@ static __device__ dpopt::GridState computeBezierLine_child_dp_grid_state;
 
 __global__ void computeBezierLine_child_dp_grid(unsigned char *dp_batch, BezierLine *bLines);
 
-#line 28 "tests/corpus/bezier.cu"
 // dpopt: one thread of computeBezierLine_child, for the warps that flatten its launches.
 __device__ void computeBezierLine_child_dp_thread(dim3 dp_threadIdx, dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_blockDim, int lidx, BezierLine *bLines, int nTessPoints);
 
@@ -104,7 +103,6 @@ __global__ void computeBezierLine_child_dp_grid(unsigned char *dp_batch, BezierL
         }
     }
 }
-#line 43 "tests/corpus/bezier.cu"
 
 
 // dpopt: one thread of computeBezierLine_child (flattening).

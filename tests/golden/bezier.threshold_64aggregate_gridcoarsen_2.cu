@@ -52,7 +52,6 @@ static __device__ dpopt::GridState computeBezierLine_child_dp_grid_coarse2_state
 
 __global__ void computeBezierLine_child_dp_grid_coarse2(unsigned char *dp_batch, BezierLine *bLines);
 
-#line 28 "tests/corpus/bezier.cu"
 // dpopt: computeBezierLine_child run by a single thread, where a launch of it is below the threshold.
 __device__ void computeBezierLine_child_dp_t4(unsigned long long dp_b, dim3 dp_gridDim, dim3 dp_blockDim, int lidx, BezierLine *bLines, int nTessPoints);
 
@@ -114,7 +113,6 @@ __global__ void computeBezierLine_child_dp_grid_coarse2(unsigned char *dp_batch,
         }();
     }
 }
-#line 43 "tests/corpus/bezier.cu"
 
 
 // dpopt: computeBezierLine_child, every thread of one of its blocks run in turn by the calling thread.

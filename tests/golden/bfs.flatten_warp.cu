@@ -40,7 +40,6 @@ static __device__ dpopt::GridState bfs_child_dp_grid_state;
 
 __global__ void bfs_child_dp_grid(unsigned char *dp_batch, const int *col_idx, int level, int *dist, int *next_frontier, int *next_size);
 
-#line 10 "tests/corpus/bfs.cu"
 // dpopt: one thread of bfs_child, for the warps that flatten its launches.
 __device__ void bfs_child_dp_thread(dim3 dp_threadIdx, dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_blockDim, const int *col_idx, int row_begin, int deg, int level, int *dist, int *next_frontier, int *next_size);
 
@@ -82,7 +81,6 @@ __global__ void bfs_child_dp_grid(unsigned char *dp_batch, const int *col_idx, i
         }
     }
 }
-#line 21 "tests/corpus/bfs.cu"
 
 
 // dpopt: one thread of bfs_child (flattening).

@@ -32,7 +32,6 @@ __device__ void bfs_child_dp_t3(dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_block
 // dpopt: bfs_child run by a single thread (launch removal, T4).
 __device__ void bfs_child_dp_t4(unsigned long long dp_b, dim3 dp_gridDim, dim3 dp_blockDim, const int *col_idx, int row_begin, int deg, int level, int *dist, int *next_frontier, int *next_size);
 
-#line 10 "tests/corpus/bfs.cu"
 // dpopt: one thread of bfs_child, for persistent blocks that pack its blocks (T1/T2).
 __device__ void bfs_child_dp_thread(dim3 dp_threadIdx, dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_blockDim, const int *col_idx, int row_begin, int deg, int level, int *dist, int *next_frontier, int *next_size);
 
@@ -95,7 +94,6 @@ __device__ void bfs_child_dp_t4(unsigned long long dp_b, dim3 dp_gridDim, dim3 d
         }();
     }
 }
-#line 21 "tests/corpus/bfs.cu"
 
 
 // dpopt: one thread of bfs_child (launch removal, T1/T2).

@@ -39,7 +39,6 @@ static __device__ dpopt::GridState bfs_child_dp_grid_coarse2_state;
 
 __global__ void bfs_child_dp_grid_coarse2(unsigned char *dp_batch, const int *col_idx, int level, int *dist, int *next_frontier, int *next_size);
 
-#line 10 "tests/corpus/bfs.cu"
 // dpopt: bfs_child run by a single thread, where a launch of it is below the threshold.
 __device__ void bfs_child_dp_t4(unsigned long long dp_b, dim3 dp_gridDim, dim3 dp_blockDim, const int *col_idx, int row_begin, int deg, int level, int *dist, int *next_frontier, int *next_size);
 
@@ -92,7 +91,6 @@ __global__ void bfs_child_dp_grid_coarse2(unsigned char *dp_batch, const int *co
         }();
     }
 }
-#line 21 "tests/corpus/bfs.cu"
 
 
 // dpopt: bfs_child, every thread of one of its blocks run in turn by the calling thread.

@@ -35,7 +35,6 @@ __device__ void segment_sum_dp_t3(dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_blo
 // dpopt: segment_sum run by a single thread (launch removal, T4).
 __device__ void segment_sum_dp_t4(unsigned long long dp_b, dim3 dp_gridDim, dim3 dp_blockDim, const int *values, int len, int *sum);
 
-#line 19 "tests/corpus/cdp1_block_sync.cu"
 // dpopt: one thread of segment_sum, for persistent blocks that pack its blocks (T1/T2).
 __device__ void segment_sum_dp_thread(dim3 dp_threadIdx, dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_blockDim, const int *values, int len, int *sum);
 
@@ -82,7 +81,6 @@ __device__ void segment_sum_dp_t4(unsigned long long dp_b, dim3 dp_gridDim, dim3
         }();
     }
 }
-#line 24 "tests/corpus/cdp1_block_sync.cu"
 
 
 // dpopt: one thread of segment_sum (launch removal, T1/T2).
@@ -118,7 +116,6 @@ __device__ void add_total_dp_t3(dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_block
 // dpopt: add_total run by a single thread (launch removal, T4).
 __device__ void add_total_dp_t4(unsigned long long dp_b, dim3 dp_gridDim, dim3 dp_blockDim, int *values, int count, const int *total);
 
-#line 27 "tests/corpus/cdp1_block_sync.cu"
 // dpopt: one thread of add_total, for persistent blocks that pack its blocks (T1/T2).
 __device__ void add_total_dp_thread(dim3 dp_threadIdx, dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_blockDim, int *values, int count, const int *total);
 
@@ -165,7 +162,6 @@ __device__ void add_total_dp_t4(unsigned long long dp_b, dim3 dp_gridDim, dim3 d
         }();
     }
 }
-#line 32 "tests/corpus/cdp1_block_sync.cu"
 
 
 // dpopt: one thread of add_total (launch removal, T1/T2).

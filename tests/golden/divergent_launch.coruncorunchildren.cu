@@ -273,7 +273,6 @@ int main(void)
     cudaMemcpy(item_begin, h_begin, sizeof(h_begin), cudaMemcpyHostToDevice);
 
     dpopt::corun_set_device(refine_dp_corun_setting, "refine");
-#line 95 "tests/corpus/divergent_launch.cu"
     dpopt::corun_set_device(count_above_dp_corun_setting, "count_above");
 #line 95 "tests/corpus/divergent_launch.cu"
     detect<<<n / 256, 256>>>(data, n, 0.5f, counter);

@@ -33,7 +33,6 @@ static __device__ dpopt::GridState refine_dp_grid_state;
 
 __global__ void refine_dp_grid(unsigned char *dp_batch, float *data, int n, dim3 dp_grid);
 
-#line 7 "tests/corpus/divergent_launch.cu"
 // dpopt: one thread of refine, for the warps that flatten its launches.
 __device__ void refine_dp_thread(dim3 dp_threadIdx, dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_blockDim, float *data, int n, int center, int block);
 
@@ -63,7 +62,6 @@ __global__ void refine_dp_grid(unsigned char *dp_batch, float *data, int n, dim3
             data[i] += 0.001f * (float)block;
     }
 }
-#line 12 "tests/corpus/divergent_launch.cu"
 
 
 // dpopt: one thread of refine (flattening).
@@ -106,7 +104,6 @@ static __device__ dpopt::GridState count_above_dp_grid_state;
 
 __global__ void count_above_dp_grid(unsigned char *dp_batch, const float *data, int n, int count, float threshold, int *counter, dim3 dp_grid);
 
-#line 14 "tests/corpus/divergent_launch.cu"
 // dpopt: one thread of count_above, for the warps that flatten its launches.
 __device__ void count_above_dp_thread(dim3 dp_threadIdx, dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_blockDim, const float *data, int n, int first, int count, float threshold, int *counter);
 
@@ -137,7 +134,6 @@ __global__ void count_above_dp_grid(unsigned char *dp_batch, const float *data, 
             atomicAdd(counter, 1);
     }
 }
-#line 20 "tests/corpus/divergent_launch.cu"
 
 
 // dpopt: one thread of count_above (flattening).
@@ -380,7 +376,6 @@ static __device__ dpopt::GridState stripe_child_dp_grid_state;
 
 __global__ void stripe_child_dp_grid(unsigned char *dp_batch, float *data, int n, int stripe, dim3 dp_grid);
 
-#line 39 "tests/corpus/divergent_launch.cu"
 // dpopt: one thread of stripe_child, for the warps that flatten its launches.
 __device__ void stripe_child_dp_thread(dim3 dp_threadIdx, dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_blockDim, float *data, int n, int first, int stripe, float scale);
 
@@ -411,7 +406,6 @@ __global__ void stripe_child_dp_grid(unsigned char *dp_batch, float *data, int n
             data[i] *= scale;
     }
 }
-#line 44 "tests/corpus/divergent_launch.cu"
 
 
 // dpopt: one thread of stripe_child (flattening).
@@ -555,7 +549,6 @@ static __device__ dpopt::GridState item_child_dp_grid_state;
 
 __global__ void item_child_dp_grid(unsigned char *dp_batch, float *values);
 
-#line 55 "tests/corpus/divergent_launch.cu"
 // dpopt: one thread of item_child, for the warps that flatten its launches.
 __device__ void item_child_dp_thread(dim3 dp_threadIdx, dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_blockDim, float *values, int begin, int end);
 
@@ -586,7 +579,6 @@ __global__ void item_child_dp_grid(unsigned char *dp_batch, float *values)
             values[i] = sqrtf(values[i]);
     }
 }
-#line 60 "tests/corpus/divergent_launch.cu"
 
 
 // dpopt: one thread of item_child (flattening).

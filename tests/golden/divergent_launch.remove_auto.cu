@@ -26,7 +26,6 @@ __device__ void refine_dp_t3(dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_blockDim
 // dpopt: refine run by a single thread (launch removal, T4).
 __device__ void refine_dp_t4(unsigned long long dp_b, dim3 dp_gridDim, dim3 dp_blockDim, float *data, int n, int center, int block);
 
-#line 7 "tests/corpus/divergent_launch.cu"
 // dpopt: one thread of refine, for persistent blocks that pack its blocks (T1/T2).
 __device__ void refine_dp_thread(dim3 dp_threadIdx, dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_blockDim, float *data, int n, int center, int block);
 
@@ -73,7 +72,6 @@ __device__ void refine_dp_t4(unsigned long long dp_b, dim3 dp_gridDim, dim3 dp_b
         }();
     }
 }
-#line 12 "tests/corpus/divergent_launch.cu"
 
 
 // dpopt: one thread of refine (launch removal, T1/T2).
@@ -111,7 +109,6 @@ __device__ void count_above_dp_t3(dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_blo
 // dpopt: count_above run by a single thread (launch removal, T4).
 __device__ void count_above_dp_t4(unsigned long long dp_b, dim3 dp_gridDim, dim3 dp_blockDim, const float *data, int n, int first, int count, float threshold, int *counter);
 
-#line 14 "tests/corpus/divergent_launch.cu"
 // dpopt: one thread of count_above, for persistent blocks that pack its blocks (T1/T2).
 __device__ void count_above_dp_thread(dim3 dp_threadIdx, dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_blockDim, const float *data, int n, int first, int count, float threshold, int *counter);
 
@@ -162,7 +159,6 @@ __device__ void count_above_dp_t4(unsigned long long dp_b, dim3 dp_gridDim, dim3
     if (dp_sum0 != 0)
         atomicAdd(counter, (int)dp_sum0);
 }
-#line 20 "tests/corpus/divergent_launch.cu"
 
 
 // dpopt: one thread of count_above (launch removal, T1/T2).
@@ -479,7 +475,6 @@ __device__ void stripe_child_dp_t3(dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_bl
 // dpopt: stripe_child run by a single thread (launch removal, T4).
 __device__ void stripe_child_dp_t4(unsigned long long dp_b, dim3 dp_gridDim, dim3 dp_blockDim, float *data, int n, int first, int stripe, float scale);
 
-#line 39 "tests/corpus/divergent_launch.cu"
 // dpopt: one thread of stripe_child, for persistent blocks that pack its blocks (T1/T2).
 __device__ void stripe_child_dp_thread(dim3 dp_threadIdx, dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_blockDim, float *data, int n, int first, int stripe, float scale);
 
@@ -526,7 +521,6 @@ __device__ void stripe_child_dp_t4(unsigned long long dp_b, dim3 dp_gridDim, dim
         }();
     }
 }
-#line 44 "tests/corpus/divergent_launch.cu"
 
 
 // dpopt: one thread of stripe_child (launch removal, T1/T2).
@@ -721,7 +715,6 @@ __device__ void item_child_dp_t3(dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_bloc
 // dpopt: item_child run by a single thread (launch removal, T4).
 __device__ void item_child_dp_t4(unsigned long long dp_b, dim3 dp_gridDim, dim3 dp_blockDim, float *values, int begin, int end);
 
-#line 55 "tests/corpus/divergent_launch.cu"
 // dpopt: one thread of item_child, for persistent blocks that pack its blocks (T1/T2).
 __device__ void item_child_dp_thread(dim3 dp_threadIdx, dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_blockDim, float *values, int begin, int end);
 
@@ -768,7 +761,6 @@ __device__ void item_child_dp_t4(unsigned long long dp_b, dim3 dp_gridDim, dim3 
         }();
     }
 }
-#line 60 "tests/corpus/divergent_launch.cu"
 
 
 // dpopt: one thread of item_child (launch removal, T1/T2).

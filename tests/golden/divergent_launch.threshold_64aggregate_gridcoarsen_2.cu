@@ -32,7 +32,6 @@ static __device__ dpopt::GridState refine_dp_grid_coarse2_state;
 
 __global__ void refine_dp_grid_coarse2(unsigned char *dp_batch, float *data, int n, dim3 dp_grid);
 
-#line 7 "tests/corpus/divergent_launch.cu"
 // dpopt: refine run by a single thread, where a launch of it is below the threshold.
 __device__ void refine_dp_t4(unsigned long long dp_b, dim3 dp_gridDim, dim3 dp_blockDim, float *data, int n, int center, int block);
 
@@ -73,7 +72,6 @@ __global__ void refine_dp_grid_coarse2(unsigned char *dp_batch, float *data, int
         }();
     }
 }
-#line 12 "tests/corpus/divergent_launch.cu"
 
 
 // dpopt: refine, every thread of one of its blocks run in turn by the calling thread.
@@ -320,7 +318,6 @@ static __device__ dpopt::GridState stripe_child_dp_grid_coarse2_state;
 
 __global__ void stripe_child_dp_grid_coarse2(unsigned char *dp_batch, float *data, int n, int stripe, dim3 dp_grid);
 
-#line 39 "tests/corpus/divergent_launch.cu"
 // dpopt: stripe_child run by a single thread, where a launch of it is below the threshold.
 __device__ void stripe_child_dp_t4(unsigned long long dp_b, dim3 dp_gridDim, dim3 dp_blockDim, float *data, int n, int first, int stripe, float scale);
 
@@ -362,7 +359,6 @@ __global__ void stripe_child_dp_grid_coarse2(unsigned char *dp_batch, float *dat
         }();
     }
 }
-#line 44 "tests/corpus/divergent_launch.cu"
 
 
 // dpopt: stripe_child, every thread of one of its blocks run in turn by the calling thread.
@@ -484,7 +480,6 @@ static __device__ dpopt::GridState item_child_dp_grid_coarse2_state;
 
 __global__ void item_child_dp_grid_coarse2(unsigned char *dp_batch, float *values);
 
-#line 55 "tests/corpus/divergent_launch.cu"
 // dpopt: item_child run by a single thread, where a launch of it is below the threshold.
 __device__ void item_child_dp_t4(unsigned long long dp_b, dim3 dp_gridDim, dim3 dp_blockDim, float *values, int begin, int end);
 
@@ -526,7 +521,6 @@ __global__ void item_child_dp_grid_coarse2(unsigned char *dp_batch, float *value
         }();
     }
 }
-#line 60 "tests/corpus/divergent_launch.cu"
 
 
 // dpopt: item_child, every thread of one of its blocks run in turn by the calling thread.

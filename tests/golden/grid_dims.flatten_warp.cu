@@ -42,7 +42,6 @@ static __device__ dpopt::GridState blur_child_dp_grid_state;
 
 __global__ void __launch_bounds__(1024) blur_child_dp_grid(unsigned char *dp_batch);
 
-#line 15 "tests/corpus/grid_dims.cu"
 // dpopt: one thread of blur_child, for the warps that flatten its launches.
 __device__ void blur_child_dp_thread(dim3 dp_threadIdx, dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_blockDim, const float *in, float *out, int width, int height);
 
@@ -104,7 +103,6 @@ __global__ void __launch_bounds__(1024) blur_child_dp_grid(unsigned char *dp_bat
         }
     }
 }
-#line 34 "tests/corpus/grid_dims.cu"
 
 
 // dpopt: one thread of blur_child (flattening).

@@ -32,7 +32,6 @@ __device__ void blur_child_dp_t3(dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_bloc
 // dpopt: blur_child run by a single thread (launch removal, T4).
 __device__ void blur_child_dp_t4(unsigned long long dp_b, dim3 dp_gridDim, dim3 dp_blockDim, const float *in, float *out, int width, int height);
 
-#line 15 "tests/corpus/grid_dims.cu"
 // dpopt: one thread of blur_child, for persistent blocks that pack its blocks (T1/T2).
 __device__ void blur_child_dp_thread(dim3 dp_threadIdx, dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_blockDim, const float *in, float *out, int width, int height);
 
@@ -121,7 +120,6 @@ __device__ void blur_child_dp_t4(unsigned long long dp_b, dim3 dp_gridDim, dim3 
         }();
     }
 }
-#line 34 "tests/corpus/grid_dims.cu"
 
 
 // dpopt: one thread of blur_child (launch removal, T1/T2).
@@ -162,7 +160,6 @@ static __device__ dpopt::LaunchStats blur_batch_dp_stats;
 static __device__ unsigned int blur_batch_dp_choice;
 static dpopt::PerDevice<dpopt::FreeSelector> blur_batch_dp_selector;
 
-#line 36 "tests/corpus/grid_dims.cu"
 // dpopt: at most 64 registers a thread, so that blocks of 1,024 threads still launch
 #line 36 "tests/corpus/grid_dims.cu"
 __global__ void __launch_bounds__(1024) blur_batch(const Image *images, float *const *outputs, int num_images)

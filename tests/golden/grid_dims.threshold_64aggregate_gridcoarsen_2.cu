@@ -41,7 +41,6 @@ static __device__ dpopt::GridState blur_child_dp_grid_coarse2_state;
 
 __global__ void __launch_bounds__(1024) blur_child_dp_grid_coarse2(unsigned char *dp_batch);
 
-#line 15 "tests/corpus/grid_dims.cu"
 // dpopt: blur_child run by a single thread, where a launch of it is below the threshold.
 __device__ void blur_child_dp_t4(unsigned long long dp_b, dim3 dp_gridDim, dim3 dp_blockDim, const float *in, float *out, int width, int height);
 
@@ -114,7 +113,6 @@ __global__ void __launch_bounds__(1024) blur_child_dp_grid_coarse2(unsigned char
         }();
     }
 }
-#line 34 "tests/corpus/grid_dims.cu"
 
 
 // dpopt: blur_child, every thread of one of its blocks run in turn by the calling thread.

@@ -58,7 +58,6 @@ struct add_child_dp_block_1_launch {
 
 __global__ void add_child_dp_block_1(unsigned char *dp_batch, float v);
 
-#line 37 "tests/corpus/macros.cu"
 // dpopt: add_child as launched from macro_parent (line 61), aggregated at block granularity.
 // Arguments that differ between the launching threads travel in this record.
 struct add_child_dp_block_2_args {
@@ -102,7 +101,6 @@ __global__ void add_child_dp_block_1(unsigned char *dp_batch, float v)
             x[i] += v;
     }
 }
-#line 42 "tests/corpus/macros.cu"
 
 
 // dpopt: add_child fused across the launches of one block of macro_parent.

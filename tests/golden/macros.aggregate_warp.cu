@@ -47,7 +47,6 @@ struct add_child_dp_warp_1_args {
 
 __global__ void add_child_dp_warp_1(unsigned char *dp_batch, float v);
 
-#line 37 "tests/corpus/macros.cu"
 // dpopt: add_child as launched from macro_parent (line 61), aggregated at warp granularity.
 // Arguments that differ between the launching threads travel in this record.
 struct add_child_dp_warp_2_args {
@@ -82,7 +81,6 @@ __global__ void add_child_dp_warp_1(unsigned char *dp_batch, float v)
             x[i] += v;
     }
 }
-#line 42 "tests/corpus/macros.cu"
 
 
 // dpopt: add_child fused across the launches of one warp of macro_parent.

@@ -61,7 +61,6 @@ __global__ void add_child_dp_block_1(unsigned char *dp_batch, float v, dim3 dp_b
 
 __device__ void add_child_dp_block_1_walk(unsigned int dp_block_at, unsigned int dp_blocks, unsigned char *dp_batch, float v, dim3 dp_block);
 
-#line 37 "tests/corpus/macros.cu"
 // dpopt: add_child as launched from macro_parent (line 61), aggregated at block granularity.
 // Arguments that differ between the launching threads travel in this record.
 struct add_child_dp_block_2_args {
@@ -129,7 +128,6 @@ __global__ void add_child_dp_block_1(unsigned char *dp_batch, float v, dim3 dp_b
     // Done with the batch: the grid's last block releases it.
     dpopt::grid_flat_leave(dp_batch);
 }
-#line 42 "tests/corpus/macros.cu"
 
 
 // dpopt: the launches of add_child in a batch, run by block dp_block_at of dp_blocks: by the fused grid,

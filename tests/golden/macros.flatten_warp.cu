@@ -59,7 +59,6 @@ static __device__ dpopt::GridState add_child_dp_grid_state;
 
 __global__ void add_child_dp_grid(unsigned char *dp_batch, float *x, int n, float v, dim3 dp_grid);
 
-#line 37 "tests/corpus/macros.cu"
 // dpopt: one thread of add_child, for the warps that flatten its launches.
 __device__ void add_child_dp_thread(dim3 dp_threadIdx, dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_blockDim, float *x, int n, float v);
 
@@ -87,7 +86,6 @@ __global__ void add_child_dp_grid(unsigned char *dp_batch, float *x, int n, floa
             x[i] += v;
     }
 }
-#line 42 "tests/corpus/macros.cu"
 
 
 // dpopt: one thread of add_child (flattening).

@@ -53,7 +53,6 @@ __device__ void add_child_dp_t3(dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_block
 // dpopt: add_child run by a single thread (launch removal, T4).
 __device__ void add_child_dp_t4(unsigned long long dp_b, dim3 dp_gridDim, dim3 dp_blockDim, float *x, int n, float v);
 
-#line 37 "tests/corpus/macros.cu"
 // dpopt: one thread of add_child, for persistent blocks that pack its blocks (T1/T2).
 __device__ void add_child_dp_thread(dim3 dp_threadIdx, dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_blockDim, float *x, int n, float v);
 
@@ -100,7 +99,6 @@ __device__ void add_child_dp_t4(unsigned long long dp_b, dim3 dp_gridDim, dim3 d
         }();
     }
 }
-#line 42 "tests/corpus/macros.cu"
 
 
 // dpopt: one thread of add_child (launch removal, T1/T2).

@@ -59,7 +59,6 @@ struct add_child_dp_block_1_launch {
 
 __global__ void add_child_dp_block_1_coarse2(unsigned char *dp_batch, float v);
 
-#line 37 "tests/corpus/macros.cu"
 // dpopt: add_child as launched from macro_parent (line 61), aggregated at grid granularity.
 // Arguments that differ between the launching threads travel in this record.
 struct add_child_dp_grid_2_args {
@@ -80,7 +79,6 @@ static __device__ dpopt::GridState add_child_dp_grid_2_coarse2_state;
 
 __global__ void add_child_dp_grid_2_coarse2(unsigned char *dp_batch, float *x, int n, float v, dim3 dp_grid);
 
-#line 37 "tests/corpus/macros.cu"
 // dpopt: add_child run by a single thread, where a launch of it is below the threshold.
 __device__ void add_child_dp_t4(unsigned long long dp_b, dim3 dp_gridDim, dim3 dp_blockDim, float *x, int n, float v);
 
@@ -121,7 +119,6 @@ __global__ void add_child_dp_block_1_coarse2(unsigned char *dp_batch, float v)
         }();
     }
 }
-#line 42 "tests/corpus/macros.cu"
 
 
 // dpopt: add_child fused across the launches of one grid of macro_parent.
@@ -151,7 +148,6 @@ __global__ void add_child_dp_grid_2_coarse2(unsigned char *dp_batch, float *x, i
         }();
     }
 }
-#line 42 "tests/corpus/macros.cu"
 
 
 // dpopt: add_child, every thread of one of its blocks run in turn by the calling thread.

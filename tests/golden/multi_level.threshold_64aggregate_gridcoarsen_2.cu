@@ -43,7 +43,6 @@ struct row_grandchild_dp_block_launch {
 
 __global__ void row_grandchild_dp_block_coarse2(unsigned char *dp_batch, const int *col, const float *val, const float *x);
 
-#line 19 "tests/corpus/multi_level.cu"
 // dpopt: row_grandchild run by a single thread, where a launch of it is below the threshold.
 __device__ void row_grandchild_dp_t4(unsigned long long dp_b, dim3 dp_gridDim, dim3 dp_blockDim, const int *col, const float *val, int begin, int len, const float *x, float *y_row);
 
@@ -87,7 +86,6 @@ __global__ void row_grandchild_dp_block_coarse2(unsigned char *dp_batch, const i
         }();
     }
 }
-#line 25 "tests/corpus/multi_level.cu"
 
 
 // dpopt: row_grandchild, every thread of one of its blocks run in turn by the calling thread.

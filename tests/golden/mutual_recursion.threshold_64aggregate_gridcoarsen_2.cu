@@ -35,7 +35,6 @@ struct expand_min_dp_block_launch {
 
 __global__ void expand_min_dp_block(unsigned char *dp_batch, float *bound, const float *score, int num_nodes, int depth, int max_depth, dim3 dp_grid);
 
-#line 15 "tests/corpus/mutual_recursion.cu"
 // dpopt: expand_max as launched from expand_min (line 34), aggregated at block granularity.
 // Arguments that differ between the launching threads travel in this record.
 struct expand_max_dp_block_args {

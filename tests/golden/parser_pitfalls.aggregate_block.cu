@@ -28,7 +28,6 @@ struct child_dp_block_1_launch {
 
 __global__ void child_dp_block_1(unsigned char *dp_batch, int *out, int n, dim3 dp_grid);
 
-#line 11 "tests/corpus/parser_pitfalls.cu"
 // dpopt: child as launched from guard_silent (line 35), aggregated at block granularity.
 // Arguments that differ between the launching threads travel in this record.
 struct child_dp_block_2_args {
@@ -46,7 +45,6 @@ struct child_dp_block_2_launch {
 
 __global__ void child_dp_block_2(unsigned char *dp_batch, int *out, int n, dim3 dp_grid);
 
-#line 11 "tests/corpus/parser_pitfalls.cu"
 // dpopt: child as launched from ternary_arg (line 49), aggregated at block granularity.
 // Arguments that differ between the launching threads travel in this record.
 struct child_dp_block_3_args {
@@ -64,7 +62,6 @@ struct child_dp_block_3_launch {
 
 __global__ void child_dp_block_3(unsigned char *dp_batch, int *out, int n, dim3 dp_grid);
 
-#line 11 "tests/corpus/parser_pitfalls.cu"
 // dpopt: child as launched from dim3_config (line 58), aggregated at block granularity.
 // Arguments that differ between the launching threads travel in this record.
 struct child_dp_block_4_args {
@@ -82,7 +79,6 @@ struct child_dp_block_4_launch {
 
 __global__ void __launch_bounds__(1024) child_dp_block_4(unsigned char *dp_batch, int *out, int base, int n, dim3 dp_grid);
 
-#line 11 "tests/corpus/parser_pitfalls.cu"
 // dpopt: child as launched from config_lt (line 66), aggregated at block granularity.
 // Arguments that differ between the launching threads travel in this record.
 struct child_dp_block_5_args {
@@ -100,7 +96,6 @@ struct child_dp_block_5_launch {
 
 __global__ void child_dp_block_5(unsigned char *dp_batch, int *out, int base, int n, dim3 dp_grid);
 
-#line 11 "tests/corpus/parser_pitfalls.cu"
 // dpopt: child as launched from config_lt_bare (line 74), aggregated at block granularity.
 // Arguments that differ between the launching threads travel in this record.
 struct child_dp_block_6_args {
@@ -144,7 +139,6 @@ __global__ void child_dp_block_1(unsigned char *dp_batch, int *out, int n, dim3 
             out[i] += 1;
     }
 }
-#line 16 "tests/corpus/parser_pitfalls.cu"
 
 
 // dpopt: child fused across the launches of one block of guard_silent.
@@ -165,7 +159,6 @@ __global__ void child_dp_block_2(unsigned char *dp_batch, int *out, int n, dim3 
             out[i] += 1;
     }
 }
-#line 16 "tests/corpus/parser_pitfalls.cu"
 
 
 // dpopt: child fused across the launches of one block of ternary_arg.
@@ -186,7 +179,6 @@ __global__ void child_dp_block_3(unsigned char *dp_batch, int *out, int n, dim3 
             out[i] += 1;
     }
 }
-#line 16 "tests/corpus/parser_pitfalls.cu"
 
 
 // dpopt: child fused across the launches of one block of dim3_config.
@@ -207,7 +199,6 @@ __global__ void __launch_bounds__(1024) child_dp_block_4(unsigned char *dp_batch
             out[i] += 1;
     }
 }
-#line 16 "tests/corpus/parser_pitfalls.cu"
 
 
 // dpopt: child fused across the launches of one block of config_lt.
@@ -227,7 +218,6 @@ __global__ void child_dp_block_5(unsigned char *dp_batch, int *out, int base, in
             out[i] += 1;
     }
 }
-#line 16 "tests/corpus/parser_pitfalls.cu"
 
 
 // dpopt: child fused across the launches of one block of config_lt_bare.

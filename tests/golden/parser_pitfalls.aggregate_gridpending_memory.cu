@@ -31,7 +31,6 @@ static __device__ dpopt::GridState child_dp_grid_1_state;
 
 __global__ void child_dp_grid_1(unsigned char *dp_batch, int *out, int n, dim3 dp_grid);
 
-#line 11 "tests/corpus/parser_pitfalls.cu"
 // dpopt: child as launched from guard_silent (line 35), aggregated at grid granularity.
 // Arguments that differ between the launching threads travel in this record.
 struct child_dp_grid_2_args {
@@ -52,7 +51,6 @@ static __device__ dpopt::GridState child_dp_grid_2_state;
 
 __global__ void child_dp_grid_2(unsigned char *dp_batch, int *out, int n, dim3 dp_grid);
 
-#line 11 "tests/corpus/parser_pitfalls.cu"
 // dpopt: child as launched from ternary_arg (line 49), aggregated at grid granularity.
 // Arguments that differ between the launching threads travel in this record.
 struct child_dp_grid_3_args {
@@ -73,7 +71,6 @@ static __device__ dpopt::GridState child_dp_grid_3_state;
 
 __global__ void child_dp_grid_3(unsigned char *dp_batch, int *out, int n, dim3 dp_grid);
 
-#line 11 "tests/corpus/parser_pitfalls.cu"
 // dpopt: child as launched from dim3_config (line 58), aggregated at grid granularity.
 // Arguments that differ between the launching threads travel in this record.
 struct child_dp_grid_4_args {
@@ -94,7 +91,6 @@ static __device__ dpopt::GridState child_dp_grid_4_state;
 
 __global__ void __launch_bounds__(1024) child_dp_grid_4(unsigned char *dp_batch, int *out, int base, int n, dim3 dp_grid);
 
-#line 11 "tests/corpus/parser_pitfalls.cu"
 // dpopt: child as launched from config_lt (line 66), aggregated at grid granularity.
 // Arguments that differ between the launching threads travel in this record.
 struct child_dp_grid_5_args {
@@ -115,7 +111,6 @@ static __device__ dpopt::GridState child_dp_grid_5_state;
 
 __global__ void child_dp_grid_5(unsigned char *dp_batch, int *out, int base, int n, dim3 dp_grid);
 
-#line 11 "tests/corpus/parser_pitfalls.cu"
 // dpopt: child as launched from config_lt_bare (line 74), aggregated at grid granularity.
 // Arguments that differ between the launching threads travel in this record.
 struct child_dp_grid_6_args {
@@ -162,7 +157,6 @@ __global__ void child_dp_grid_1(unsigned char *dp_batch, int *out, int n, dim3 d
             out[i] += 1;
     }
 }
-#line 16 "tests/corpus/parser_pitfalls.cu"
 
 
 // dpopt: child fused across the launches of one grid of guard_silent.
@@ -183,7 +177,6 @@ __global__ void child_dp_grid_2(unsigned char *dp_batch, int *out, int n, dim3 d
             out[i] += 1;
     }
 }
-#line 16 "tests/corpus/parser_pitfalls.cu"
 
 
 // dpopt: child fused across the launches of one grid of ternary_arg.
@@ -204,7 +197,6 @@ __global__ void child_dp_grid_3(unsigned char *dp_batch, int *out, int n, dim3 d
             out[i] += 1;
     }
 }
-#line 16 "tests/corpus/parser_pitfalls.cu"
 
 
 // dpopt: child fused across the launches of one grid of dim3_config.
@@ -225,7 +217,6 @@ __global__ void __launch_bounds__(1024) child_dp_grid_4(unsigned char *dp_batch,
             out[i] += 1;
     }
 }
-#line 16 "tests/corpus/parser_pitfalls.cu"
 
 
 // dpopt: child fused across the launches of one grid of config_lt.
@@ -245,7 +236,6 @@ __global__ void child_dp_grid_5(unsigned char *dp_batch, int *out, int base, int
             out[i] += 1;
     }
 }
-#line 16 "tests/corpus/parser_pitfalls.cu"
 
 
 // dpopt: child fused across the launches of one grid of config_lt_bare.

@@ -19,7 +19,6 @@ struct child_dp_warp_1_args {
 
 __global__ void child_dp_warp_1(unsigned char *dp_batch, int *out, int n, dim3 dp_grid);
 
-#line 11 "tests/corpus/parser_pitfalls.cu"
 // dpopt: child as launched from guard_silent (line 35), aggregated at warp granularity.
 // Arguments that differ between the launching threads travel in this record.
 struct child_dp_warp_2_args {
@@ -28,7 +27,6 @@ struct child_dp_warp_2_args {
 
 __global__ void child_dp_warp_2(unsigned char *dp_batch, int *out, int n, dim3 dp_grid);
 
-#line 11 "tests/corpus/parser_pitfalls.cu"
 // dpopt: child as launched from ternary_arg (line 49), aggregated at warp granularity.
 // Arguments that differ between the launching threads travel in this record.
 struct child_dp_warp_3_args {
@@ -37,7 +35,6 @@ struct child_dp_warp_3_args {
 
 __global__ void child_dp_warp_3(unsigned char *dp_batch, int *out, int n, dim3 dp_grid);
 
-#line 11 "tests/corpus/parser_pitfalls.cu"
 // dpopt: child as launched from dim3_config (line 58), aggregated at warp granularity.
 // Arguments that differ between the launching threads travel in this record.
 struct child_dp_warp_4_args {
@@ -46,7 +43,6 @@ struct child_dp_warp_4_args {
 
 __global__ void __launch_bounds__(1024) child_dp_warp_4(unsigned char *dp_batch, int *out, int base, int n, dim3 dp_grid);
 
-#line 11 "tests/corpus/parser_pitfalls.cu"
 // dpopt: child as launched from config_lt (line 66), aggregated at warp granularity.
 // Arguments that differ between the launching threads travel in this record.
 struct child_dp_warp_5_args {
@@ -55,7 +51,6 @@ struct child_dp_warp_5_args {
 
 __global__ void child_dp_warp_5(unsigned char *dp_batch, int *out, int base, int n, dim3 dp_grid);
 
-#line 11 "tests/corpus/parser_pitfalls.cu"
 // dpopt: child as launched from config_lt_bare (line 74), aggregated at warp granularity.
 // Arguments that differ between the launching threads travel in this record.
 struct child_dp_warp_6_args {
@@ -90,7 +85,6 @@ __global__ void child_dp_warp_1(unsigned char *dp_batch, int *out, int n, dim3 d
             out[i] += 1;
     }
 }
-#line 16 "tests/corpus/parser_pitfalls.cu"
 
 
 // dpopt: child fused across the launches of one warp of guard_silent.
@@ -111,7 +105,6 @@ __global__ void child_dp_warp_2(unsigned char *dp_batch, int *out, int n, dim3 d
             out[i] += 1;
     }
 }
-#line 16 "tests/corpus/parser_pitfalls.cu"
 
 
 // dpopt: child fused across the launches of one warp of ternary_arg.
@@ -132,7 +125,6 @@ __global__ void child_dp_warp_3(unsigned char *dp_batch, int *out, int n, dim3 d
             out[i] += 1;
     }
 }
-#line 16 "tests/corpus/parser_pitfalls.cu"
 
 
 // dpopt: child fused across the launches of one warp of dim3_config.
@@ -153,7 +145,6 @@ __global__ void __launch_bounds__(1024) child_dp_warp_4(unsigned char *dp_batch,
             out[i] += 1;
     }
 }
-#line 16 "tests/corpus/parser_pitfalls.cu"
 
 
 // dpopt: child fused across the launches of one warp of config_lt.
@@ -173,7 +164,6 @@ __global__ void child_dp_warp_5(unsigned char *dp_batch, int *out, int base, int
             out[i] += 1;
     }
 }
-#line 16 "tests/corpus/parser_pitfalls.cu"
 
 
 // dpopt: child fused across the launches of one warp of config_lt_bare.

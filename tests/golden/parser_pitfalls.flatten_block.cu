@@ -31,7 +31,6 @@ __global__ void child_dp_block_1(unsigned char *dp_batch, int *out, int n, dim3 
 
 __device__ void child_dp_block_1_walk(unsigned int dp_block_at, unsigned int dp_blocks, unsigned char *dp_batch, int *out, int n, dim3 dp_grid, dim3 dp_block);
 
-#line 11 "tests/corpus/parser_pitfalls.cu"
 // dpopt: child as launched from guard_silent (line 35), aggregated at block granularity.
 // Arguments that differ between the launching threads travel in this record.
 struct child_dp_block_2_args {
@@ -51,7 +50,6 @@ __global__ void child_dp_block_2(unsigned char *dp_batch, int *out, int n, dim3 
 
 __device__ void child_dp_block_2_walk(unsigned int dp_block_at, unsigned int dp_blocks, unsigned char *dp_batch, int *out, int n, dim3 dp_grid, dim3 dp_block);
 
-#line 11 "tests/corpus/parser_pitfalls.cu"
 // dpopt: child as launched from ternary_arg (line 49), aggregated at block granularity.
 // Arguments that differ between the launching threads travel in this record.
 struct child_dp_block_3_args {
@@ -71,7 +69,6 @@ __global__ void child_dp_block_3(unsigned char *dp_batch, int *out, int n, dim3 
 
 __device__ void child_dp_block_3_walk(unsigned int dp_block_at, unsigned int dp_blocks, unsigned char *dp_batch, int *out, int n, dim3 dp_grid, dim3 dp_block);
 
-#line 11 "tests/corpus/parser_pitfalls.cu"
 // dpopt: child as launched from dim3_config (line 58), aggregated at block granularity.
 // Arguments that differ between the launching threads travel in this record.
 struct child_dp_block_4_args {
@@ -91,7 +88,6 @@ __global__ void child_dp_block_4(unsigned char *dp_batch, int *out, int base, in
 
 __device__ void child_dp_block_4_walk(unsigned int dp_block_at, unsigned int dp_blocks, unsigned char *dp_batch, int *out, int base, int n, dim3 dp_grid, dim3 dp_block);
 
-#line 11 "tests/corpus/parser_pitfalls.cu"
 // dpopt: child as launched from config_lt (line 66), aggregated at block granularity.
 // Arguments that differ between the launching threads travel in this record.
 struct child_dp_block_5_args {
@@ -111,7 +107,6 @@ __global__ void child_dp_block_5(unsigned char *dp_batch, int *out, int base, in
 
 __device__ void child_dp_block_5_walk(unsigned int dp_block_at, unsigned int dp_blocks, unsigned char *dp_batch, int *out, int base, int n, dim3 dp_grid, dim3 dp_block);
 
-#line 11 "tests/corpus/parser_pitfalls.cu"
 // dpopt: child as launched from config_lt_bare (line 74), aggregated at block granularity.
 // Arguments that differ between the launching threads travel in this record.
 struct child_dp_block_6_args {
@@ -179,7 +174,6 @@ __global__ void child_dp_block_1(unsigned char *dp_batch, int *out, int n, dim3 
     // Done with the batch: the grid's last block releases it.
     dpopt::grid_flat_leave(dp_batch);
 }
-#line 16 "tests/corpus/parser_pitfalls.cu"
 
 
 // dpopt: the launches of child in a batch, run by block dp_block_at of dp_blocks: by the fused grid,
@@ -206,7 +200,6 @@ __global__ void child_dp_block_2(unsigned char *dp_batch, int *out, int n, dim3 
     // Done with the batch: the grid's last block releases it.
     dpopt::grid_flat_leave(dp_batch);
 }
-#line 16 "tests/corpus/parser_pitfalls.cu"
 
 
 // dpopt: the launches of child in a batch, run by block dp_block_at of dp_blocks: by the fused grid,
@@ -233,7 +226,6 @@ __global__ void child_dp_block_3(unsigned char *dp_batch, int *out, int n, dim3 
     // Done with the batch: the grid's last block releases it.
     dpopt::grid_flat_leave(dp_batch);
 }
-#line 16 "tests/corpus/parser_pitfalls.cu"
 
 
 // dpopt: the launches of child in a batch, run by block dp_block_at of dp_blocks: by the fused grid,
@@ -260,7 +252,6 @@ __global__ void child_dp_block_4(unsigned char *dp_batch, int *out, int base, in
     // Done with the batch: the grid's last block releases it.
     dpopt::grid_flat_leave(dp_batch);
 }
-#line 16 "tests/corpus/parser_pitfalls.cu"
 
 
 // dpopt: the launches of child in a batch, run by block dp_block_at of dp_blocks: by the fused grid,
@@ -287,7 +278,6 @@ __global__ void child_dp_block_5(unsigned char *dp_batch, int *out, int base, in
     // Done with the batch: the grid's last block releases it.
     dpopt::grid_flat_leave(dp_batch);
 }
-#line 16 "tests/corpus/parser_pitfalls.cu"
 
 
 // dpopt: the launches of child in a batch, run by block dp_block_at of dp_blocks: by the fused grid,

@@ -40,7 +40,6 @@ __global__ void child_dp_grid_1_follow();
 static dpopt::PerDevice<unsigned int> child_dp_grid_1_follow_blocks;
 static dpopt::PerDevice<dpopt::GridFlatAside> child_dp_grid_1_aside;
 
-#line 11 "tests/corpus/parser_pitfalls.cu"
 // dpopt: child as launched from guard_silent (line 35), aggregated at grid granularity.
 // Arguments that differ between the launching threads travel in this record.
 struct child_dp_grid_2_args {
@@ -69,7 +68,6 @@ __global__ void child_dp_grid_2_follow();
 static dpopt::PerDevice<unsigned int> child_dp_grid_2_follow_blocks;
 static dpopt::PerDevice<dpopt::GridFlatAside> child_dp_grid_2_aside;
 
-#line 11 "tests/corpus/parser_pitfalls.cu"
 // dpopt: child as launched from ternary_arg (line 49), aggregated at grid granularity.
 // Arguments that differ between the launching threads travel in this record.
 struct child_dp_grid_3_args {
@@ -98,7 +96,6 @@ __global__ void child_dp_grid_3_follow();
 static dpopt::PerDevice<unsigned int> child_dp_grid_3_follow_blocks;
 static dpopt::PerDevice<dpopt::GridFlatAside> child_dp_grid_3_aside;
 
-#line 11 "tests/corpus/parser_pitfalls.cu"
 // dpopt: child as launched from dim3_config (line 58), aggregated at grid granularity.
 // Arguments that differ between the launching threads travel in this record.
 struct child_dp_grid_4_args {
@@ -127,7 +124,6 @@ __global__ void child_dp_grid_4_follow();
 static dpopt::PerDevice<unsigned int> child_dp_grid_4_follow_blocks;
 static dpopt::PerDevice<dpopt::GridFlatAside> child_dp_grid_4_aside;
 
-#line 11 "tests/corpus/parser_pitfalls.cu"
 // dpopt: child as launched from config_lt (line 66), aggregated at grid granularity.
 // Arguments that differ between the launching threads travel in this record.
 struct child_dp_grid_5_args {
@@ -156,7 +152,6 @@ __global__ void child_dp_grid_5_follow();
 static dpopt::PerDevice<unsigned int> child_dp_grid_5_follow_blocks;
 static dpopt::PerDevice<dpopt::GridFlatAside> child_dp_grid_5_aside;
 
-#line 11 "tests/corpus/parser_pitfalls.cu"
 // dpopt: child as launched from config_lt_bare (line 74), aggregated at grid granularity.
 // Arguments that differ between the launching threads travel in this record.
 struct child_dp_grid_6_args {
@@ -265,7 +260,6 @@ __global__ void child_dp_grid_1_follow()
     child_dp_grid_1_walk_apart(dp_found, (*dp_first).out, (*dp_first).n, (*dp_first).dp_grid, (*dp_first).dp_block);
     dpopt::grid_flat_follow_leave(dp_found);
 }
-#line 16 "tests/corpus/parser_pitfalls.cu"
 
 
 // dpopt: the launches of child in a batch, run by block dp_block_at of dp_blocks: by the fused grid,
@@ -324,7 +318,6 @@ __global__ void child_dp_grid_2_follow()
     child_dp_grid_2_walk_apart(dp_found, (*dp_first).out, (*dp_first).n, (*dp_first).dp_grid, (*dp_first).dp_block);
     dpopt::grid_flat_follow_leave(dp_found);
 }
-#line 16 "tests/corpus/parser_pitfalls.cu"
 
 
 // dpopt: the launches of child in a batch, run by block dp_block_at of dp_blocks: by the fused grid,
@@ -383,7 +376,6 @@ __global__ void child_dp_grid_3_follow()
     child_dp_grid_3_walk_apart(dp_found, (*dp_first).out, (*dp_first).n, (*dp_first).dp_grid, (*dp_first).dp_block);
     dpopt::grid_flat_follow_leave(dp_found);
 }
-#line 16 "tests/corpus/parser_pitfalls.cu"
 
 
 // dpopt: the launches of child in a batch, run by block dp_block_at of dp_blocks: by the fused grid,
@@ -442,7 +434,6 @@ __global__ void child_dp_grid_4_follow()
     child_dp_grid_4_walk_apart(dp_found, (*dp_first).out, (*dp_first).base, (*dp_first).n, (*dp_first).dp_grid, (*dp_first).dp_block);
     dpopt::grid_flat_follow_leave(dp_found);
 }
-#line 16 "tests/corpus/parser_pitfalls.cu"
 
 
 // dpopt: the launches of child in a batch, run by block dp_block_at of dp_blocks: by the fused grid,
@@ -501,7 +492,6 @@ __global__ void child_dp_grid_5_follow()
     child_dp_grid_5_walk_apart(dp_found, (*dp_first).out, (*dp_first).base, (*dp_first).n, (*dp_first).dp_grid, (*dp_first).dp_block);
     dpopt::grid_flat_follow_leave(dp_found);
 }
-#line 16 "tests/corpus/parser_pitfalls.cu"
 
 
 // dpopt: the launches of child in a batch, run by block dp_block_at of dp_blocks: by the fused grid,

@@ -33,7 +33,6 @@ static __device__ dpopt::GridState child_dp_grid_1_state;
 
 __global__ void child_dp_grid_1(unsigned char *dp_batch, int *out, int n, dim3 dp_grid);
 
-#line 11 "tests/corpus/parser_pitfalls.cu"
 // dpopt: child as launched from guard_silent (line 35), aggregated at grid granularity.
 // Arguments that differ between the launching threads travel in this record.
 struct child_dp_grid_2_args {
@@ -54,7 +53,6 @@ static __device__ dpopt::GridState child_dp_grid_2_state;
 
 __global__ void child_dp_grid_2(unsigned char *dp_batch, int *out, int n, dim3 dp_grid);
 
-#line 11 "tests/corpus/parser_pitfalls.cu"
 // dpopt: child as launched from ternary_arg (line 49), aggregated at grid granularity.
 // Arguments that differ between the launching threads travel in this record.
 struct child_dp_grid_3_args {
@@ -75,7 +73,6 @@ static __device__ dpopt::GridState child_dp_grid_3_state;
 
 __global__ void child_dp_grid_3(unsigned char *dp_batch, int *out, int n, dim3 dp_grid);
 
-#line 11 "tests/corpus/parser_pitfalls.cu"
 // dpopt: child as launched from dim3_config (line 58), aggregated at grid granularity.
 // Arguments that differ between the launching threads travel in this record.
 struct child_dp_grid_4_args {
@@ -96,7 +93,6 @@ static __device__ dpopt::GridState child_dp_grid_4_state;
 
 __global__ void __launch_bounds__(1024) child_dp_grid_4(unsigned char *dp_batch, int *out, int base, int n, dim3 dp_grid);
 
-#line 11 "tests/corpus/parser_pitfalls.cu"
 // dpopt: child as launched from config_lt (line 66), aggregated at grid granularity.
 // Arguments that differ between the launching threads travel in this record.
 struct child_dp_grid_5_args {
@@ -117,7 +113,6 @@ static __device__ dpopt::GridState child_dp_grid_5_state;
 
 __global__ void child_dp_grid_5(unsigned char *dp_batch, int *out, int base, int n, dim3 dp_grid);
 
-#line 11 "tests/corpus/parser_pitfalls.cu"
 // dpopt: child as launched from config_lt_bare (line 74), aggregated at grid granularity.
 // Arguments that differ between the launching threads travel in this record.
 struct child_dp_grid_6_args {
@@ -138,7 +133,6 @@ static __device__ dpopt::GridState child_dp_grid_6_state;
 
 __global__ void child_dp_grid_6(unsigned char *dp_batch, int *out, int base, int n, dim3 dp_grid);
 
-#line 11 "tests/corpus/parser_pitfalls.cu"
 // dpopt: one thread of child, for the warps that flatten its launches.
 __device__ void child_dp_thread(dim3 dp_threadIdx, dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_blockDim, int *out, int base, int n);
 
@@ -168,7 +162,6 @@ __global__ void child_dp_grid_1(unsigned char *dp_batch, int *out, int n, dim3 d
             out[i] += 1;
     }
 }
-#line 16 "tests/corpus/parser_pitfalls.cu"
 
 
 // dpopt: child fused across the launches of one grid of guard_silent.
@@ -189,7 +182,6 @@ __global__ void child_dp_grid_2(unsigned char *dp_batch, int *out, int n, dim3 d
             out[i] += 1;
     }
 }
-#line 16 "tests/corpus/parser_pitfalls.cu"
 
 
 // dpopt: child fused across the launches of one grid of ternary_arg.
@@ -210,7 +202,6 @@ __global__ void child_dp_grid_3(unsigned char *dp_batch, int *out, int n, dim3 d
             out[i] += 1;
     }
 }
-#line 16 "tests/corpus/parser_pitfalls.cu"
 
 
 // dpopt: child fused across the launches of one grid of dim3_config.
@@ -231,7 +222,6 @@ __global__ void __launch_bounds__(1024) child_dp_grid_4(unsigned char *dp_batch,
             out[i] += 1;
     }
 }
-#line 16 "tests/corpus/parser_pitfalls.cu"
 
 
 // dpopt: child fused across the launches of one grid of config_lt.
@@ -251,7 +241,6 @@ __global__ void child_dp_grid_5(unsigned char *dp_batch, int *out, int base, int
             out[i] += 1;
     }
 }
-#line 16 "tests/corpus/parser_pitfalls.cu"
 
 
 // dpopt: child fused across the launches of one grid of config_lt_bare.
@@ -271,7 +260,6 @@ __global__ void child_dp_grid_6(unsigned char *dp_batch, int *out, int base, int
             out[i] += 1;
     }
 }
-#line 16 "tests/corpus/parser_pitfalls.cu"
 
 
 // dpopt: one thread of child (flattening).
@@ -311,7 +299,6 @@ static __device__ dpopt::GridState flag_child_dp_grid_state;
 
 __global__ void flag_child_dp_grid(unsigned char *dp_batch, int *flags, bool nonempty, dim3 dp_grid);
 
-#line 18 "tests/corpus/parser_pitfalls.cu"
 // dpopt: one thread of flag_child, for the warps that flatten its launches.
 __device__ void flag_child_dp_thread(dim3 dp_threadIdx, dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_blockDim, int *flags, bool low_half, bool nonempty);
 
@@ -336,7 +323,6 @@ __global__ void flag_child_dp_grid(unsigned char *dp_batch, int *flags, bool non
         flags[threadIdx.x] = (low_half ? 1 : 0) + (nonempty ? 2 : 0);
     }
 }
-#line 21 "tests/corpus/parser_pitfalls.cu"
 
 
 // dpopt: one thread of flag_child (flattening).

@@ -27,7 +27,6 @@ __device__ void child_dp_t3(dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_blockDim,
 // dpopt: child run by a single thread (launch removal, T4).
 __device__ void child_dp_t4(unsigned long long dp_b, dim3 dp_gridDim, dim3 dp_blockDim, int *out, int base, int n);
 
-#line 11 "tests/corpus/parser_pitfalls.cu"
 // dpopt: one thread of child, for persistent blocks that pack its blocks (T1/T2).
 __device__ void child_dp_thread(dim3 dp_threadIdx, dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_blockDim, int *out, int base, int n);
 
@@ -74,7 +73,6 @@ __device__ void child_dp_t4(unsigned long long dp_b, dim3 dp_gridDim, dim3 dp_bl
         }();
     }
 }
-#line 16 "tests/corpus/parser_pitfalls.cu"
 
 
 // dpopt: one thread of child (launch removal, T1/T2).
@@ -109,7 +107,6 @@ __device__ void flag_child_dp_t3(dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_bloc
 // dpopt: flag_child run by a single thread (launch removal, T4).
 __device__ void flag_child_dp_t4(unsigned long long dp_b, dim3 dp_gridDim, dim3 dp_blockDim, int *flags, bool low_half, bool nonempty);
 
-#line 18 "tests/corpus/parser_pitfalls.cu"
 // dpopt: one thread of flag_child, for persistent blocks that pack its blocks (T1/T2).
 __device__ void flag_child_dp_thread(dim3 dp_threadIdx, dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_blockDim, int *flags, bool low_half, bool nonempty);
 
@@ -150,7 +147,6 @@ __device__ void flag_child_dp_t4(unsigned long long dp_b, dim3 dp_gridDim, dim3 
         }();
     }
 }
-#line 21 "tests/corpus/parser_pitfalls.cu"
 
 
 // dpopt: one thread of flag_child (launch removal, T1/T2).

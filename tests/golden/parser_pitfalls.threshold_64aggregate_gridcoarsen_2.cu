@@ -32,7 +32,6 @@ static __device__ dpopt::GridState child_dp_grid_1_coarse2_state;
 
 __global__ void child_dp_grid_1_coarse2(unsigned char *dp_batch, int *out, int n, dim3 dp_grid);
 
-#line 11 "tests/corpus/parser_pitfalls.cu"
 // dpopt: child as launched from guard_silent (line 35), aggregated at grid granularity.
 // Arguments that differ between the launching threads travel in this record.
 struct child_dp_grid_2_args {
@@ -53,7 +52,6 @@ static __device__ dpopt::GridState child_dp_grid_2_coarse2_state;
 
 __global__ void child_dp_grid_2_coarse2(unsigned char *dp_batch, int *out, int n, dim3 dp_grid);
 
-#line 11 "tests/corpus/parser_pitfalls.cu"
 // dpopt: child as launched from ternary_arg (line 49), aggregated at grid granularity.
 // Arguments that differ between the launching threads travel in this record.
 struct child_dp_grid_3_args {
@@ -74,7 +72,6 @@ static __device__ dpopt::GridState child_dp_grid_3_coarse2_state;
 
 __global__ void child_dp_grid_3_coarse2(unsigned char *dp_batch, int *out, int n, dim3 dp_grid);
 
-#line 11 "tests/corpus/parser_pitfalls.cu"
 // dpopt: child as launched from dim3_config (line 58), aggregated at grid granularity.
 // Arguments that differ between the launching threads travel in this record.
 struct child_dp_grid_4_args {
@@ -95,7 +92,6 @@ static __device__ dpopt::GridState child_dp_grid_4_coarse2_state;
 
 __global__ void __launch_bounds__(1024) child_dp_grid_4_coarse2(unsigned char *dp_batch, int *out, int base, int n, dim3 dp_grid);
 
-#line 11 "tests/corpus/parser_pitfalls.cu"
 // dpopt: child as launched from config_lt (line 66), aggregated at grid granularity.
 // Arguments that differ between the launching threads travel in this record.
 struct child_dp_grid_5_args {
@@ -116,7 +112,6 @@ static __device__ dpopt::GridState child_dp_grid_5_coarse2_state;
 
 __global__ void child_dp_grid_5_coarse2(unsigned char *dp_batch, int *out, int base, int n, dim3 dp_grid);
 
-#line 11 "tests/corpus/parser_pitfalls.cu"
 // dpopt: child as launched from config_lt_bare (line 74), aggregated at grid granularity.
 // Arguments that differ between the launching threads travel in this record.
 struct child_dp_grid_6_args {
@@ -137,7 +132,6 @@ static __device__ dpopt::GridState child_dp_grid_6_coarse2_state;
 
 __global__ void child_dp_grid_6_coarse2(unsigned char *dp_batch, int *out, int base, int n, dim3 dp_grid);
 
-#line 11 "tests/corpus/parser_pitfalls.cu"
 // dpopt: child run by a single thread, where a launch of it is below the threshold.
 __device__ void child_dp_t4(unsigned long long dp_b, dim3 dp_gridDim, dim3 dp_blockDim, int *out, int base, int n);
 
@@ -178,7 +172,6 @@ __global__ void child_dp_grid_1_coarse2(unsigned char *dp_batch, int *out, int n
         }();
     }
 }
-#line 16 "tests/corpus/parser_pitfalls.cu"
 
 
 // dpopt: child fused across the launches of one grid of guard_silent.
@@ -210,7 +203,6 @@ __global__ void child_dp_grid_2_coarse2(unsigned char *dp_batch, int *out, int n
         }();
     }
 }
-#line 16 "tests/corpus/parser_pitfalls.cu"
 
 
 // dpopt: child fused across the launches of one grid of ternary_arg.
@@ -242,7 +234,6 @@ __global__ void child_dp_grid_3_coarse2(unsigned char *dp_batch, int *out, int n
         }();
     }
 }
-#line 16 "tests/corpus/parser_pitfalls.cu"
 
 
 // dpopt: child fused across the launches of one grid of dim3_config.
@@ -274,7 +265,6 @@ __global__ void __launch_bounds__(1024) child_dp_grid_4_coarse2(unsigned char *d
         }();
     }
 }
-#line 16 "tests/corpus/parser_pitfalls.cu"
 
 
 // dpopt: child fused across the launches of one grid of config_lt.
@@ -305,7 +295,6 @@ __global__ void child_dp_grid_5_coarse2(unsigned char *dp_batch, int *out, int b
         }();
     }
 }
-#line 16 "tests/corpus/parser_pitfalls.cu"
 
 
 // dpopt: child fused across the launches of one grid of config_lt_bare.
@@ -336,7 +325,6 @@ __global__ void child_dp_grid_6_coarse2(unsigned char *dp_batch, int *out, int b
         }();
     }
 }
-#line 16 "tests/corpus/parser_pitfalls.cu"
 
 
 // dpopt: child, every thread of one of its blocks run in turn by the calling thread.
@@ -377,7 +365,6 @@ static __device__ dpopt::GridState flag_child_dp_grid_coarse2_state;
 
 __global__ void flag_child_dp_grid_coarse2(unsigned char *dp_batch, int *flags, bool nonempty, dim3 dp_grid);
 
-#line 18 "tests/corpus/parser_pitfalls.cu"
 // dpopt: flag_child run by a single thread, where a launch of it is below the threshold.
 __device__ void flag_child_dp_t4(unsigned long long dp_b, dim3 dp_gridDim, dim3 dp_blockDim, int *flags, bool low_half, bool nonempty);
 
@@ -413,7 +400,6 @@ __global__ void flag_child_dp_grid_coarse2(unsigned char *dp_batch, int *flags, 
         }();
     }
 }
-#line 21 "tests/corpus/parser_pitfalls.cu"
 
 
 // dpopt: flag_child, every thread of one of its blocks run in turn by the calling thread.

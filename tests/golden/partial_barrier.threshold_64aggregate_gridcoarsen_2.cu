@@ -35,7 +35,6 @@ static __device__ dpopt::GridState reverse_tiles_dp_grid_coarse2_state;
 
 __global__ void reverse_tiles_dp_grid_coarse2(unsigned char *dp_batch, const int *in, int *out);
 
-#line 11 "tests/corpus/partial_barrier.cu"
 // dpopt: reverse_tiles run by a single thread, where a launch of it is below the threshold.
 __device__ void reverse_tiles_dp_t4(unsigned long long dp_b, dim3 dp_gridDim, dim3 dp_blockDim, const int *in, int *out, int begin, int len);
 
@@ -85,7 +84,6 @@ __global__ void reverse_tiles_dp_grid_coarse2(unsigned char *dp_batch, const int
         }();
     }
 }
-#line 20 "tests/corpus/partial_barrier.cu"
 
 
 // dpopt: reverse_tiles, every thread of one of its blocks run in turn by the calling thread.

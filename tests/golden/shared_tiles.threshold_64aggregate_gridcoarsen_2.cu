@@ -47,7 +47,6 @@ static __device__ dpopt::GridState window_sum_dp_grid_coarse2_state;
 
 __global__ void window_sum_dp_grid_coarse2(unsigned char *dp_batch, const int *in, int n_in);
 
-#line 23 "tests/corpus/shared_tiles.cu"
 // dpopt: window_sum run by a single thread, where a launch of it is below the threshold.
 __device__ void window_sum_dp_t4(unsigned long long dp_b, dim3 dp_gridDim, dim3 dp_blockDim, const int *in, int n_in, int key, int *result);
 
@@ -119,7 +118,6 @@ __global__ void window_sum_dp_grid_coarse2(unsigned char *dp_batch, const int *i
         }();
     }
 }
-#line 43 "tests/corpus/shared_tiles.cu"
 
 
 // dpopt: window_sum, every thread of one of its blocks run in turn by the calling thread.

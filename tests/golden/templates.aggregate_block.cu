@@ -32,7 +32,6 @@ struct axpy_child_dp_block_1_launch {
 template <typename T>
 __global__ void axpy_child_dp_block_1(unsigned char *dp_batch, T a);
 
-#line 8 "tests/corpus/templates.cu"
 // dpopt: axpy_child as launched from scale_batches (line 62), aggregated at block granularity.
 // Arguments that differ between the launching threads travel in this record.
 template <typename T>
@@ -87,7 +86,6 @@ __global__ void axpy_child_dp_block_1(unsigned char *dp_batch, T a)
             y[i] = a * x[i] + y[i];
     }
 }
-#line 14 "tests/corpus/templates.cu"
 
 
 // dpopt: axpy_child fused across the launches of one block of scale_batches.

@@ -35,7 +35,6 @@ static __device__ dpopt::GridState axpy_child_dp_grid_1_state;
 template <typename T>
 __global__ void axpy_child_dp_grid_1(unsigned char *dp_batch, T a);
 
-#line 8 "tests/corpus/templates.cu"
 // dpopt: axpy_child as launched from scale_batches (line 62), aggregated at grid granularity.
 // Arguments that differ between the launching threads travel in this record.
 template <typename T>
@@ -93,7 +92,6 @@ __global__ void axpy_child_dp_grid_1(unsigned char *dp_batch, T a)
             y[i] = a * x[i] + y[i];
     }
 }
-#line 14 "tests/corpus/templates.cu"
 
 
 // dpopt: axpy_child fused across the launches of one grid of scale_batches.

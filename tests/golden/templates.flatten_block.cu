@@ -37,7 +37,6 @@ __global__ void axpy_child_dp_block_1(unsigned char *dp_batch, T a, dim3 dp_bloc
 template <typename T>
 __device__ void axpy_child_dp_block_1_walk(unsigned int dp_block_at, unsigned int dp_blocks, unsigned char *dp_batch, T a, dim3 dp_block);
 
-#line 8 "tests/corpus/templates.cu"
 // dpopt: axpy_child as launched from scale_batches (line 62), aggregated at block granularity.
 // Arguments that differ between the launching threads travel in this record.
 template <typename T>
@@ -114,7 +113,6 @@ __global__ void axpy_child_dp_block_1(unsigned char *dp_batch, T a, dim3 dp_bloc
     // Done with the batch: the grid's last block releases it.
     dpopt::grid_flat_leave(dp_batch);
 }
-#line 14 "tests/corpus/templates.cu"
 
 
 // dpopt: axpy_child fused across the launches of one block of scale_batches.

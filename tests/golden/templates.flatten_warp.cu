@@ -37,7 +37,6 @@ static __device__ dpopt::GridState axpy_child_dp_grid_state;
 template <typename T>
 __global__ void axpy_child_dp_grid(unsigned char *dp_batch, T a);
 
-#line 8 "tests/corpus/templates.cu"
 // dpopt: one thread of axpy_child, for the warps that flatten its launches.
 template <typename T>
 __device__ void axpy_child_dp_thread(dim3 dp_threadIdx, dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_blockDim, T a, const T *x, T *y, int n);
@@ -72,7 +71,6 @@ __global__ void axpy_child_dp_grid(unsigned char *dp_batch, T a)
             y[i] = a * x[i] + y[i];
     }
 }
-#line 14 "tests/corpus/templates.cu"
 
 
 // dpopt: one thread of axpy_child (flattening).
@@ -231,7 +229,6 @@ static __device__ dpopt::GridState fill_child_dp_grid_state;
 
 __global__ void fill_child_dp_grid(unsigned char *dp_batch, float value);
 
-#line 37 "tests/corpus/templates.cu"
 // dpopt: one thread of fill_child, for the warps that flatten its launches.
 __device__ void fill_child_dp_thread(dim3 dp_threadIdx, dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_blockDim, float *x, int n, float value);
 
@@ -262,7 +259,6 @@ __global__ void fill_child_dp_grid(unsigned char *dp_batch, float value)
             x[i] = value;
     }
 }
-#line 42 "tests/corpus/templates.cu"
 
 
 // dpopt: one thread of fill_child (flattening).

@@ -28,7 +28,6 @@ __device__ void axpy_child_dp_t3(dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_bloc
 template <typename T>
 __device__ void axpy_child_dp_t4(unsigned long long dp_b, dim3 dp_gridDim, dim3 dp_blockDim, T a, const T *x, T *y, int n);
 
-#line 8 "tests/corpus/templates.cu"
 // dpopt: one thread of axpy_child, for persistent blocks that pack its blocks (T1/T2).
 template <typename T>
 __device__ void axpy_child_dp_thread(dim3 dp_threadIdx, dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_blockDim, T a, const T *x, T *y, int n);
@@ -79,7 +78,6 @@ __device__ void axpy_child_dp_t4(unsigned long long dp_b, dim3 dp_gridDim, dim3 
         }();
     }
 }
-#line 14 "tests/corpus/templates.cu"
 
 
 // dpopt: one thread of axpy_child (launch removal, T1/T2).
@@ -118,7 +116,6 @@ __device__ void scale_child_dp_t3(dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_blo
 template <typename T, int BLOCK_SIZE>
 __device__ void scale_child_dp_t4(unsigned long long dp_b, dim3 dp_gridDim, dim3 dp_blockDim, T *y, int n, T s);
 
-#line 16 "tests/corpus/templates.cu"
 // dpopt: one thread of scale_child, for persistent blocks that pack its blocks (T1/T2).
 template <typename T, int BLOCK_SIZE>
 __device__ void scale_child_dp_thread(dim3 dp_threadIdx, dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_blockDim, T *y, int n, T s);
@@ -169,7 +166,6 @@ __device__ void scale_child_dp_t4(unsigned long long dp_b, dim3 dp_gridDim, dim3
         }();
     }
 }
-#line 22 "tests/corpus/templates.cu"
 
 
 // dpopt: one thread of scale_child (launch removal, T1/T2).
@@ -271,7 +267,6 @@ __device__ void fill_child_dp_t3(dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_bloc
 // dpopt: fill_child run by a single thread (launch removal, T4).
 __device__ void fill_child_dp_t4(unsigned long long dp_b, dim3 dp_gridDim, dim3 dp_blockDim, float *x, int n, float value);
 
-#line 37 "tests/corpus/templates.cu"
 // dpopt: one thread of fill_child, for persistent blocks that pack its blocks (T1/T2).
 __device__ void fill_child_dp_thread(dim3 dp_threadIdx, dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_blockDim, float *x, int n, float value);
 
@@ -318,7 +313,6 @@ __device__ void fill_child_dp_t4(unsigned long long dp_b, dim3 dp_gridDim, dim3 
         }();
     }
 }
-#line 42 "tests/corpus/templates.cu"
 
 
 // dpopt: one thread of fill_child (launch removal, T1/T2).

@@ -36,7 +36,6 @@ static __device__ dpopt::GridState axpy_child_dp_grid_1_coarse2_state;
 template <typename T>
 __global__ void axpy_child_dp_grid_1_coarse2(unsigned char *dp_batch, T a);
 
-#line 8 "tests/corpus/templates.cu"
 // dpopt: axpy_child as launched from scale_batches (line 62), aggregated at grid granularity.
 // Arguments that differ between the launching threads travel in this record.
 template <typename T>
@@ -64,7 +63,6 @@ static __device__ dpopt::GridState axpy_child_dp_grid_2_coarse2_state;
 template <typename T>
 __global__ void axpy_child_dp_grid_2_coarse2(unsigned char *dp_batch, T a);
 
-#line 8 "tests/corpus/templates.cu"
 // dpopt: axpy_child run by a single thread, where a launch of it is below the threshold.
 template <typename T>
 __device__ void axpy_child_dp_t4(unsigned long long dp_b, dim3 dp_gridDim, dim3 dp_blockDim, T a, const T *x, T *y, int n);
@@ -110,7 +108,6 @@ __global__ void axpy_child_dp_grid_1_coarse2(unsigned char *dp_batch, T a)
         }();
     }
 }
-#line 14 "tests/corpus/templates.cu"
 
 
 // dpopt: axpy_child fused across the launches of one grid of scale_batches.
@@ -145,7 +142,6 @@ __global__ void axpy_child_dp_grid_2_coarse2(unsigned char *dp_batch, T a)
         }();
     }
 }
-#line 14 "tests/corpus/templates.cu"
 
 
 // dpopt: axpy_child, every thread of one of its blocks run in turn by the calling thread.
@@ -338,7 +334,6 @@ static __device__ dpopt::GridState fill_child_dp_grid_coarse2_state;
 
 __global__ void fill_child_dp_grid_coarse2(unsigned char *dp_batch, float value);
 
-#line 37 "tests/corpus/templates.cu"
 // dpopt: fill_child run by a single thread, where a launch of it is below the threshold.
 __device__ void fill_child_dp_t4(unsigned long long dp_b, dim3 dp_gridDim, dim3 dp_blockDim, float *x, int n, float value);
 
@@ -380,7 +375,6 @@ __global__ void fill_child_dp_grid_coarse2(unsigned char *dp_batch, float value)
         }();
     }
 }
-#line 42 "tests/corpus/templates.cu"
 
 
 // dpopt: fill_child, every thread of one of its blocks run in turn by the calling thread.

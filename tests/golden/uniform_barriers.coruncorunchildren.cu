@@ -198,7 +198,6 @@ int main(void)
     cudaMemcpy(data, h_in, sizeof h_in, cudaMemcpyHostToDevice);
     cudaMemset(maxes, 0, sizeof h_maxes);
     dpopt::corun_set_device(tile_stats_dp_corun_setting, "tile_stats");
-#line 83 "tests/corpus/uniform_barriers.cu"
     dpopt::corun_set_device(double_positive_tiles_dp_corun_setting, "double_positive_tiles");
 #line 83 "tests/corpus/uniform_barriers.cu"
     segments<<<n / 128, 128>>>(in, data, sums, maxes, seg_len, tiles, n);

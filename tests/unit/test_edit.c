@@ -373,6 +373,26 @@ Test(edit, line_directive_names_line_after_multiline_replace)
     done(&f);
 }
 
+Test(edit, one_line_directive_after_generated_lines_in_a_row)
+{
+    Fixture f = make_str("a\nb\nc\n");
+    f.b.line_directives = true;
+    edit_insert(&f.b, 2, "X\n");
+    edit_insert(&f.b, 2, "Y\n");
+    assert_output(&f, "a\nX\nY\n#line 2 \"f.cu\"\nb\nc\n");
+    done(&f);
+}
+
+Test(edit, line_directive_kept_before_generated_text_ending_mid_line)
+{
+    Fixture f = make_str("a\nb\nc\n");
+    f.b.line_directives = true;
+    edit_insert(&f.b, 2, "X\n");
+    edit_insert(&f.b, 2, "Y\nZ ");
+    assert_output(&f, "a\nX\n#line 2 \"f.cu\"\nY\nZ \n#line 2 \"f.cu\"\nb\nc\n");
+    done(&f);
+}
+
 Test(edit, no_line_directive_when_off)
 {
     Fixture f = make_str("a\nb\n");
