@@ -3,7 +3,6 @@
 #include <assert.h>
 #include <stdlib.h>
 
-#include "analysis/body_facts.h"
 #include "analysis/constant_size.h"
 #include "plan/kernel_copy.h"
 #include "plan/name_uses.h"
@@ -46,27 +45,17 @@ void level_graphs_block(const Plan *plan, int leader, unsigned long long *block,
 static Refusal *graph_code_refusal(const Plan *plan, int k)
 {
     const Program *p = plan->program;
-    for (int i = 0; i < p->call_count; i++) {
-        const Call *c = &p->calls[i];
-        if (c->caller_fn != k || plan_own_stream_call(plan, c->node, &(int){0}) || model_is_error_query(c->callee))
-            continue;
-        if (model_is_cuda_api_name(c->callee))
-            return refusal_about(p, REFUSAL_GRAPH_RUNTIME_CALL, ROLE_PARENT, k, c->node);
-    }
+    RuntimeRule rule = {REFUSAL_GRAPH_RUNTIME_CALL, REFUSAL_GRAPH_RUNTIME_CALLEE, true, false};
+    Refusal *runtime = device_runtime_refusal(plan, k, ROLE_PARENT, rule);
+    if (runtime)
+        return runtime;
     for (int j = 0; j < p->launch_count; j++) {
         const LaunchSite *s = &p->launches[j];
         bool other = s->device_side && (s->caller_fn == k) != (s->callee_fn == k);
         if (other || (s->device_side && s->caller_fn == k && plan->sites[j].decision.kind != STRATEGY_GRID_LEVELS))
             return refusal_about(p, REFUSAL_GRAPH_OTHER_LAUNCH, ROLE_PARENT, k, s->node);
     }
-    Refusal *hidden = hidden_launch_refusal(p, k, ROLE_PARENT);
-    if (hidden)
-        return hidden;
-    BodyFacts f = body_facts_of_callees(p, k);
-    if (f.runtime_chain[0])
-        return refusal_detail(refusal_about(p, REFUSAL_GRAPH_RUNTIME_CALLEE, ROLE_PARENT, k, (TSNode){0}), 0,
-                              f.runtime_chain);
-    return NULL;
+    return hidden_launch_refusal(p, k, ROLE_PARENT);
 }
 
 /* Why the recursion led by site `leader` (its members: the sites whose

@@ -22,27 +22,13 @@
  * even cudaGetLastError, in it or in what it calls. In the persistent
  * kernel's own body (`own_body`) cudaGetLastError and cudaPeekAtLastError
  * become cudaSuccess (its launches are removed) and cudaDeviceSynchronize
- * a round or a barrier (persistent_refusal checked how each is planned);
- * not in the functions it calls nor in a macro's text, which dpopt leaves
- * as they are. fn is the persistent kernel (own_body) or a child of it. */
-static Refusal *device_runtime_refusal(const Plan *plan, int fn, bool own_body, bool *seen)
+ * a round or a barrier (persistent_refusal checked how each is planned).
+ * fn is the persistent kernel (own_body) or a child of it. */
+static Refusal *cooperative_runtime_refusal(const Plan *plan, int fn, bool own_body, bool *seen)
 {
-    const Program *p = plan->program;
     seen[fn] = true;
-    RefusalRole who = own_body ? ROLE_PARENT : ROLE_CHILD;
-    for (int i = 0; i < p->call_count; i++) {
-        const Call *c = &p->calls[i];
-        if (c->caller_fn != fn || (own_body && plan_own_stream_call(plan, c->node, &(int){0})))
-            continue;
-        bool replaced = model_is_error_query(c->callee) || strcmp(c->callee, "cudaDeviceSynchronize") == 0;
-        if (model_is_cuda_api_name(c->callee) && !(replaced && own_body))
-            return refusal_about(p, REFUSAL_COOPERATIVE_RUNTIME_CALL, who, fn, c->node);
-    }
-    BodyFacts f = body_facts_of_callees(p, fn);
-    if (!f.runtime_chain[0])
-        return NULL;
-    return refusal_detail(refusal_about(p, REFUSAL_COOPERATIVE_RUNTIME_CALLEE, who, fn, (TSNode){0}), 0,
-                          f.runtime_chain);
+    RuntimeRule rule = {REFUSAL_COOPERATIVE_RUNTIME_CALL, REFUSAL_COOPERATIVE_RUNTIME_CALLEE, own_body, own_body};
+    return device_runtime_refusal(plan, fn, own_body ? ROLE_PARENT : ROLE_CHILD, rule);
 }
 
 /* Why launch site s of kernel k keeps the kernel from a persistent
@@ -235,10 +221,10 @@ static Refusal *persistent_refusal(const Plan *plan, const LaunchFacts *facts, i
     if (friend)
         return friend;
     bool *seen = xcalloc((size_t)p->function_count, sizeof *seen);
-    Refusal *runtime = device_runtime_refusal(plan, k, true, seen);
+    Refusal *runtime = cooperative_runtime_refusal(plan, k, true, seen);
     for (int j = 0; j < p->launch_count && !runtime; j++)
         if (p->launches[j].caller_fn == k && p->launches[j].device_side && !seen[p->launches[j].callee_fn])
-            runtime = device_runtime_refusal(plan, p->launches[j].callee_fn, false, seen);
+            runtime = cooperative_runtime_refusal(plan, p->launches[j].callee_fn, false, seen);
     free(seen);
     if (runtime)
         return runtime;

@@ -151,6 +151,24 @@ Refusal *block_group_refusal(const Program *p, RefusalRole who, int fn)
     return refusal_detail(r, 0, block_group_kind(block_group_call(p, p->src, group)));
 }
 
+Refusal *device_runtime_refusal(const Plan *plan, int fn, RefusalRole who, RuntimeRule rule)
+{
+    const Program *p = plan->program;
+    for (int i = 0; i < p->call_count; i++) {
+        const Call *c = &p->calls[i];
+        if (c->caller_fn != fn || !model_is_cuda_api_name(c->callee))
+            continue;
+        bool replaced = rule.own_body && (plan_own_stream_call(plan, c->node, &(int){0}) || model_is_error_query(c->callee) ||
+                                          (rule.syncs_replaced && strcmp(c->callee, "cudaDeviceSynchronize") == 0));
+        if (!replaced)
+            return refusal_about(p, rule.call, who, fn, c->node);
+    }
+    BodyFacts f = body_facts_of_callees(p, fn);
+    if (!f.runtime_chain[0])
+        return NULL;
+    return refusal_detail(refusal_about(p, rule.callee, who, fn, (TSNode){0}), 0, f.runtime_chain);
+}
+
 Refusal *friend_refusal(const Program *p, RefusalCode code, RefusalRole who, int fn)
 {
     const FriendDecl *d = model_find_friend(p, p->functions[fn].name);

@@ -35,6 +35,19 @@ Refusal *site_refusal(const Program *p, const LaunchSite *s, RefusalCode host_co
  * class (detail 0), the header declaring it (detail 1; NULL: this file)
  * and the line (`number`). NULL when no class names it a friend. */
 Refusal *friend_refusal(const Program *p, RefusalCode code, RefusalRole who, int fn);
+/* Kernels that may not use the device runtime at all (a cooperative
+ * launch's, a device graph's): which calls of function fn dpopt rewrites
+ * away, and the refusal of one it leaves. With `own_body` (fn is the kernel
+ * dpopt writes a version of) the streams its launches no longer need and
+ * the error queries (cudaSuccess), and where `syncs_replaced` its device-
+ * side cudaDeviceSynchronize too; none in a function it calls, nor in a
+ * macro's text, which dpopt leaves as they are. */
+typedef struct RuntimeRule {
+    RefusalCode call;   /* a call in fn's body: subject the call */
+    RefusalCode callee; /* one in a function fn calls: detail 0 the chain */
+    bool own_body, syncs_replaced;
+} RuntimeRule;
+Refusal *device_runtime_refusal(const Plan *plan, int fn, RefusalRole who, RuntimeRule rule);
 
 /* The file is one dpopt cannot fully see (program->unseen, model/unseen.h):
  * every launch is left as written. */

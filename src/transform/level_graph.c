@@ -12,14 +12,38 @@
 #include "util/alloc.h"
 #include "util/strbuf.h"
 
-/* "<kernel>_dp_<what>": the names of the recursion's graph pieces. */
-static char *graph_name(const Plan *plan, int site, const char *what)
+/* The names of a recursion's graph pieces, "<kernel>_dp_<what>", made once
+ * for all of its code. */
+typedef struct GraphNames {
+    const char *kernel;
+    char *params, *graphs, *level, *close, *root, *launch;
+} GraphNames;
+
+static char *graph_name(const char *kernel, const char *what)
 {
-    const Program *p = plan->program;
     StrBuf b;
     strbuf_init(&b);
-    strbuf_printf(&b, "%s_dp_%s", p->functions[p->launches[site].caller_fn].name, what);
+    strbuf_printf(&b, "%s_dp_%s", kernel, what);
     return strbuf_take(&b);
+}
+
+static GraphNames graph_names(const Plan *plan, int site)
+{
+    const Program *p = plan->program;
+    const char *kernel = p->functions[p->launches[site].caller_fn].name;
+    return (GraphNames){kernel, graph_name(kernel, "graph_params"), graph_name(kernel, "graphs"),
+                        graph_name(kernel, "graph_level"), graph_name(kernel, "graph_close"),
+                        graph_name(kernel, "graph_root"), graph_name(kernel, "graph_launch")};
+}
+
+static void graph_names_free(GraphNames *n)
+{
+    free(n->params);
+    free(n->graphs);
+    free(n->level);
+    free(n->close);
+    free(n->root);
+    free(n->launch);
 }
 
 /* The fused kernel's parameters after dp_piece, as its signature lists
@@ -71,46 +95,38 @@ static void from_first(StrBuf *o, const Param *param, const char *name)
  *  __global__ void K_dp_graph_level(<the fused kernel's parameters>);
  *  __global__ void K_dp_graph_close(unsigned int dp_other);
  */
-static void level_graph_declare(const Transform *t, int site, StrBuf *o)
+static void level_graph_declare(const Transform *t, int site, const GraphNames *n, StrBuf *o)
 {
     const Plan *plan = t->plan;
-    const char *kernel = plan->program->functions[plan->program->launches[site].caller_fn].name;
-    char *params = graph_name(plan, site, "graph_params"), *graphs = graph_name(plan, site, "graphs");
-    char *level = graph_name(plan, site, "graph_level"), *close = graph_name(plan, site, "graph_close");
     strbuf_printf(o, "// dpopt: %s's levels run as device graphs (dpopt/level_graph.cuh). The fused level kernel's\n"
                      "// parameters, laid out as its parameter buffer: a level's close sets the next level's node to them.\n"
                      "struct %s {\n"
                      "    dpopt::LevelPiece dp_piece;\n",
-                  kernel, params);
+                  n->kernel, n->params);
     const char *last;
     each_scalar(plan, site, struct_field, o, &last);
     strbuf_printf(o, "};\n\n"
                      "// The two device graphs %s's levels take turns in, made by the host at its first launch on a device.\n"
                      "static __device__ dpopt::LevelGraphs %s;\n\n",
-                  kernel, graphs);
-    decl_fused_signature_named(plan, site, o, DECL_DECLARATION, level);
-    strbuf_printf(o, ";\n__global__ void %s(unsigned int dp_other);\n\n", close);
-    free(params);
-    free(graphs);
-    free(level);
-    free(close);
+                  n->kernel, n->graphs);
+    decl_fused_signature_named(plan, site, o, DECL_DECLARATION, n->level);
+    strbuf_printf(o, ";\n__global__ void %s(unsigned int dp_other);\n\n", n->close);
 }
 
 /*  // dpopt: K for the device graph that starts its recursion from the host ...
  *  __global__ void K_dp_graph_root(<K's parameters>)
  *  <K's body, its level's launches into the batch at the launch, no block counting itself out>
  */
-static void define_root(const Transform *t, int site, StrBuf *o)
+static void define_root(const Transform *t, int site, const GraphNames *n, StrBuf *o)
 {
     const Plan *plan = t->plan;
     const Program *p = plan->program;
     int k = p->launches[site].caller_fn;
     const Function *fn = &p->functions[k];
-    char *root = graph_name(plan, site, "graph_root");
     strbuf_printf(o, "\n\n// dpopt: %s for the device graph that starts its recursion from the host: its launches go into\n"
                      "// the next level's batch, and the graph's next node closes the level.\n",
                   fn->name);
-    decl_kernel_head(o, fn, root, DECL_DEFINITION, plan->kernels[k].bounded);
+    decl_kernel_head(o, fn, n->root, DECL_DEFINITION, plan->kernels[k].bounded);
     for (int i = 0; i < fn->param_count; i++)
         decl_param(o, i ? ", " : "", &fn->params[i], "");
     strbuf_puts(o, ")\n");
@@ -121,7 +137,6 @@ static void define_root(const Transform *t, int site, StrBuf *o)
     free(mark);
     e.level_graph = true;
     emit_body_at_depth(&e, fn->body, 0);
-    free(root);
 }
 
 /*  // dpopt: after each level of K's recursion (and its root), one thread: ...
@@ -138,18 +153,15 @@ static void define_root(const Transform *t, int site, StrBuf *o)
  *      }
  *  }
  */
-static void define_close(const Transform *t, int site, StrBuf *o)
+static void define_close(const Transform *t, int site, const GraphNames *n, StrBuf *o)
 {
     const Plan *plan = t->plan;
     SiteCode c = site_code(plan, site);
     const SitePlan *sp = c.sp;
-    const char *kernel = plan->program->functions[c.s->caller_fn].name;
-    char *params = graph_name(plan, site, "graph_params"), *graphs = graph_name(plan, site, "graphs");
-    char *close = graph_name(plan, site, "graph_close");
     strbuf_printf(o, "\n\n// dpopt: after each level of %s's recursion (and its root), one thread: the level's close, then\n"
                      "// the next level, if any, as the other of the two graphs, after this one.\n"
                      "__global__ void %s(unsigned int dp_other)\n{\n",
-                  kernel, close);
+                  n->kernel, n->close);
     Writer w = w_at(o, "", 1);
     bool with_first = aggregate_needs_first(c.s, sp);
     if (with_first)
@@ -166,15 +178,12 @@ static void define_close(const Transform *t, int site, StrBuf *o)
     strbuf_init(&fields);
     const char *last;
     each_scalar(plan, site, from_first, &fields, &last);
-    w_line(&w, "const %s dp_params = {dp_next%s};", params, fields.data);
-    w_line(&w, "dpopt::level_graph_next(&%s, dp_other, dp_next.blocks, dp_params,", graphs);
-    w_line(&w, "                        offsetof(%s, %s) + sizeof dp_params.%s, \"%s\");", params, last, last, kernel);
+    w_line(&w, "const %s dp_params = {dp_next%s};", n->params, fields.data);
+    w_line(&w, "dpopt::level_graph_next(&%s, dp_other, dp_next.blocks, dp_params,", n->graphs);
+    w_line(&w, "                        offsetof(%s, %s) + sizeof dp_params.%s, \"%s\");", n->params, last, last, n->kernel);
     w_close(&w, "}");
     strbuf_puts(o, "}\n");
     strbuf_free(&fields);
-    free(params);
-    free(graphs);
-    free(close);
 }
 
 /*  // dpopt: a host launch of K: its recursion's levels as device graphs, or K as written where no graph can
@@ -192,26 +201,23 @@ static void define_close(const Transform *t, int site, StrBuf *o)
  *          K<<<dp_grid, dp_block, dp_shmem, dp_stream>>>(<each parameter>);
  *  }
  */
-static void define_launch(const Transform *t, int site, StrBuf *o)
+static void define_launch(const Transform *t, int site, const GraphNames *n, StrBuf *o)
 {
     const Plan *plan = t->plan;
     const Program *p = plan->program;
     const Function *fn = &p->functions[p->launches[site].caller_fn];
-    char *params = graph_name(plan, site, "graph_params"), *graphs = graph_name(plan, site, "graphs");
-    char *level = graph_name(plan, site, "graph_level"), *close = graph_name(plan, site, "graph_close");
-    char *root = graph_name(plan, site, "graph_root"), *launch = graph_name(plan, site, "graph_launch");
     unsigned long long block, shmem;
     level_graphs_block(plan, site, &block, &shmem);
     strbuf_printf(o, "\n\n// dpopt: a host launch of %s: its recursion's levels as device graphs, or %s as written where\n"
                      "// no graph can take the launch (a stream being captured, a configuration CUDA refuses).\n"
                      "static void %s(dim3 dp_grid, dim3 dp_block, size_t dp_shmem, cudaStream_t dp_stream",
-                  fn->name, fn->name, launch);
+                  fn->name, fn->name, n->launch);
     for (int i = 0; i < fn->param_count; i++)
         decl_param(o, ", ", &fn->params[i], "");
     strbuf_puts(o, ")\n{\n");
     Writer w = w_at(o, "", 1);
     w_line(&w, "static dpopt::PerDevice<dpopt::LevelGraphHost> dp_made; // per device: the graphs made, the root's");
-    w_line(&w, "%s dp_level = {}; // the level nodes' arguments until a close sets them", params);
+    w_line(&w, "%s dp_level = {}; // the level nodes' arguments until a close sets them", n->params);
     StrBuf args, names;
     strbuf_init(&args);
     const char *last;
@@ -228,10 +234,10 @@ static void define_launch(const Transform *t, int site, StrBuf *o)
         w_line(&w, "void *dp_args[] = {%s};", args.data);
     else
         w_line(&w, "void **dp_args = nullptr; // %s takes no arguments", fn->name);
-    w_line(&w, "if (!dpopt::level_graph_launch(dp_made, (const void *)&%s, (const void *)%s, dp_level_args,", graphs,
-           level);
+    w_line(&w, "if (!dpopt::level_graph_launch(dp_made, (const void *)&%s, (const void *)%s, dp_level_args,", n->graphs,
+           n->level);
     w_line(&w, "                               dim3(%lluu), %lluu, (const void *)%s, (const void *)%s, dp_args,", block,
-           shmem, close, root);
+           shmem, n->close, n->root);
     w_line(&w, "                               dp_grid, dp_block, dp_shmem, dp_stream, \"%s\"))", fn->name);
     w_deeper(&w);
     w_line(&w, "%s<<<dp_grid, dp_block, dp_shmem, dp_stream>>>(%s);", fn->name, names.data);
@@ -239,27 +245,17 @@ static void define_launch(const Transform *t, int site, StrBuf *o)
     strbuf_puts(o, "}\n");
     strbuf_free(&args);
     strbuf_free(&names);
-    free(params);
-    free(graphs);
-    free(level);
-    free(close);
-    free(root);
-    free(launch);
 }
 
-static void level_graph_define(const Transform *t, int site, StrBuf *o)
+static void level_graph_define(const Transform *t, int site, const GraphNames *n, StrBuf *o)
 {
-    const Plan *plan = t->plan;
-    const char *kernel = plan->program->functions[plan->program->launches[site].caller_fn].name;
-    define_root(t, site, o);
-    char *level = graph_name(plan, site, "graph_level");
+    define_root(t, site, n, o);
     strbuf_printf(o, "\n\n// dpopt: %s's fused level kernel for the device graphs: no block counts itself out, the graph's\n"
                      "// next node closes the level.\n",
-                  kernel);
-    aggregate_level_graph_kernel(t, site, o, level);
-    free(level);
-    define_close(t, site, o);
-    define_launch(t, site, o);
+                  n->kernel);
+    aggregate_level_graph_kernel(t, site, o, n->level);
+    define_close(t, site, n, o);
+    define_launch(t, site, n, o);
 }
 
 /* `K<<<grid, block[, shmem[, stream]]>>>(args)` into
@@ -267,12 +263,11 @@ static void level_graph_define(const Transform *t, int site, StrBuf *o)
  * the grid, and what stands between the last operand of the configuration
  * and the first argument (or the closing parenthesis), replaced; the
  * operands themselves stay. */
-static void rewrite_host_launch(const Transform *t, int leader, const LaunchSite *s)
+static void rewrite_host_launch(const Transform *t, const GraphNames *n, const LaunchSite *s)
 {
-    char *launch = graph_name(t->plan, leader, "graph_launch");
     StrBuf head;
     strbuf_init(&head);
-    strbuf_printf(&head, "%s(", launch);
+    strbuf_printf(&head, "%s(", n->launch);
     edit_replace(t->edits, ts_node_start_byte(s->node), ts_node_start_byte(s->config[0]), head.data);
     strbuf_free(&head);
     StrBuf between;
@@ -285,7 +280,6 @@ static void rewrite_host_launch(const Transform *t, int leader, const LaunchSite
     uint32_t to = s->arg_count > 0 ? ts_node_start_byte(s->arg_nodes[0]) : node_end_byte(s->node) - 1;
     edit_replace(t->edits, from, to, between.data);
     strbuf_free(&between);
-    free(launch);
 }
 
 void level_graph_apply(const Transform *t)
@@ -299,15 +293,17 @@ void level_graph_apply(const Transform *t)
         int k = p->launches[i].caller_fn;
         /* After what aggregation put at the kernel's start (the records,
          * the states) and at its end (the chained fused kernel). */
+        GraphNames names = graph_names(plan, i);
         StrBuf code;
         strbuf_init(&code);
-        level_graph_declare(t, i, &code);
+        level_graph_declare(t, i, &names, &code);
         edit_insert_taking(t->edits, ts_node_start_byte(p->functions[k].outer), &code);
-        level_graph_define(t, i, &code);
+        level_graph_define(t, i, &names, &code);
         edit_insert_taking(t->edits, node_end_byte(p->functions[k].outer), &code);
         strbuf_free(&code);
         for (int j = 0; j < p->launch_count; j++)
             if (!p->launches[j].device_side && p->launches[j].callee_fn == k)
-                rewrite_host_launch(t, i, &p->launches[j]);
+                rewrite_host_launch(t, &names, &p->launches[j]);
+        graph_names_free(&names);
     }
 }
