@@ -8,7 +8,8 @@
 # tuned, O's: a status file as bench/run writes it) timed once and given
 # that program's row, the table bench/readme writes from the rounds, a
 # run that does not verify (exit 1, left out of the table), and --within
-# and --apps (the pick's rivals timed too; the table against the fastest).
+# and --apps (the pick's rivals timed too; the table against the fastest,
+# and against the run's pick timed again).
 #   usage: tests/bench/recheck/check.sh TMPDIR   (exit 1 with a diff on a difference)
 set -u
 cd "$(dirname "$0")/../../.." || exit 2
