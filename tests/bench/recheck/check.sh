@@ -67,6 +67,33 @@ FAKE_RUN_LOG="$tmp/recheck/order3" BENCH_RUN=$here/fake-run BENCH_STATUS_DIR="$t
     >"$tmp/recheck/out3" 2>&1 || { cat "$tmp/recheck/out3"; exit 1; }
 rounds_table >"$tmp/recheck/table3" || exit 1
 diff -u $here/table-within.expected "$tmp/recheck/table3" || exit 1
+# --differing: only the rows where `O` or `tuned` is not the pick's program
+# (here bfs's are remove=t1's, timed once in the run), with --no-build (no
+# build call); the table counts the row left out 1.000x against the pick.
+rm -rf "$tmp/recheck/differ" && mkdir -p "$tmp/recheck/differ" &&
+    awk -F, -v OFS=, '$1 == "bfs" && ($2 == "O" || $2 == "tuned") {
+            $6 = "0.25"; $7 = "0.24"; $8 = "0.26"; $14 = "\"the same program as remove=t1 (measured once)\"" } 1' \
+        $here/suite/part1.csv >"$tmp/recheck/differ/part1.csv" || exit 2
+grep -c '^bfs,[Ot][a-z]*,rmat12,.*,0\.25,' "$tmp/recheck/differ/part1.csv" | grep -qx 2 || { echo "check.sh: the fixture moved"; exit 2; }
+bench/recheck --plan --differing "$tmp/recheck/differ" "$tmp/recheck/unused" >"$tmp/recheck/plan4" 2>&1 &&
+    [ "$(cat "$tmp/recheck/plan4")" = "bh plummer-4096: aggregate=grid,O,tuned,flat" ] ||
+    { echo "bench/recheck --differing: not bh's row alone"; cat "$tmp/recheck/plan4"; exit 1; }
+rm -f "$tmp/recheck/order4"
+FAKE_RUN_LOG="$tmp/recheck/order4" BENCH_RUN=$here/fake-run BENCH_STATUS_DIR="$tmp/recheck/status" \
+    FAKE_TIMES="$times" bench/recheck --rounds 1 --differing --no-build "$tmp/recheck/differ" \
+    "$tmp/recheck/differ/recheck" >"$tmp/recheck/out4" 2>&1 || { cat "$tmp/recheck/out4"; exit 1; }
+! grep -q -- '--build-only' "$tmp/recheck/differ/recheck/recheck.log" && ! grep -q '^bfs' "$tmp/recheck/order4" ||
+    { echo "bench/recheck --differing --no-build: built, or timed bfs"; cat "$tmp/recheck/differ/recheck/recheck.log"; exit 1; }
+python3 - "$tmp/recheck/differ/part1.csv" >"$tmp/recheck/table4" <<'PY' || exit 1
+import importlib.machinery, importlib.util, sys
+loader = importlib.machinery.SourceFileLoader("bench_readme", "bench/readme")
+readme = importlib.util.module_from_spec(importlib.util.spec_from_loader(loader.name, loader))
+loader.exec_module(readme)
+print("\n".join(readme.recheck_table(readme.Run([sys.argv[1]], "-", "-"))))
+PY
+grep -q "^- Timed again, against the oracle's pick of the run .*: \`O\` [0-9.]*x (2 rows, 1 of them not timed again: the pick's program), \`tuned\` [0-9.]*x (2 rows, 1 of them" \
+    "$tmp/recheck/table4" ||
+    { echo "bench/readme: the row --differing left out is not counted at the pick's time"; cat "$tmp/recheck/table4"; exit 1; }
 # The main table's oracle line: where the oracle's pick compiles another
 # program (dyncall's cdp1_sync variant), `O` and `tuned` are also set
 # against the best option set on cdp.cu, the program they compile.
