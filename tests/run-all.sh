@@ -609,6 +609,13 @@ if tests/bench/recheck/check.sh "$tmp" >"$tmp/recheck.log" 2>&1; then
 else
     fail "tests/bench/recheck/check.sh:"; head -n 20 "$tmp/recheck.log"
 fi
+# bench/suite-gpus --recheck: the run's picks timed again in the same call
+# (SUITE_GPUS and a stand-in bench/run).
+if tests/bench/suite-gpus/check.sh "$tmp" >"$tmp/suite-gpus.log" 2>&1; then
+    pass; echo "  bench/suite-gpus --recheck: the rows O or tuned do not share with the pick, timed again a GPU each"
+else
+    fail "tests/bench/suite-gpus/check.sh:"; head -n 20 "$tmp/suite-gpus.log"
+fi
 # bench/ab: its refusals, rounds and table (a stand-in nvcc).
 if tests/bench/ab/check.sh "$tmp" >"$tmp/ab.log" 2>&1; then
     pass; echo "  bench/ab: programs of one app built and timed in alternating rounds, each verified"
