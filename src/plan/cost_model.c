@@ -139,8 +139,16 @@ static void recursive_candidates(const CostTable *t, const LaunchFacts *f, const
                       ? (double)COST_ASSUMED_LOOP_ITEMS * t->rows[COST_REMOVE_T4].serial_ns / COST_ASSUMED_LEVEL_LAUNCHES
                       : 0;
     add(c, STRATEGY_GRID_LEVELS, REMOVAL_NONE, 0, levels, mean_cost(t, levels, c, 0, 0, 0) + wait);
+    /* The persistent version runs each level by T1 (a block's even,
+     * contiguous share of the level's child blocks) or T2 (whole launches
+     * round robin). Launches of one block (a quicksort's parts): the
+     * device's choice, as T1 there keeps neighbouring parts of like sizes
+     * on one block. Launches of one constant grid of several blocks (a
+     * quadtree's quadrants): T1 at every level, which the device's choice,
+     * counting blocks, leaves for T2 on wide levels, slower there. */
+    Removal version = z->grid > 1 ? REMOVAL_T1 : REMOVAL_AUTO;
     if (!f->followed_by_sync)
-        add(c, STRATEGY_WRITTEN, REMOVAL_AUTO, 0, persistent, mean_cost(t, persistent, c, 0, 0, 0) + wait);
+        add(c, STRATEGY_WRITTEN, version, 0, persistent, mean_cost(t, persistent, c, 0, 0, 0) + wait);
 }
 
 static void flat_candidates(const CostTable *t, const LaunchFacts *f, const LaunchSize *z, SiteCost *c)

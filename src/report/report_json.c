@@ -122,10 +122,11 @@ static void put_optimized(StrBuf *b, const Plan *plan, int index)
                   c->launches, json_bool(c->loops), json_bool(cost_within_calibration(c)));
     for (int k = 0; k < c->count; k++) {
         const CostCandidate *f = &c->cands[k];
-        strbuf_printf(b, "%s{\"kind\": \"%s\", \"threshold\": %u, \"persistent_auto\": %s, \"ns_per_launch\": %.1f, "
-                         "\"outcome\": \"%s\"}",
+        strbuf_printf(b, "%s{\"kind\": \"%s\", \"threshold\": %u, \"persistent_auto\": %s, \"persistent\": \"%s\", "
+                         "\"ns_per_launch\": %.1f, \"outcome\": \"%s\"}",
                       k ? ",\n                 " : "", strategy_kind_name(f->kind), f->threshold,
-                      json_bool(f->persistent == REMOVAL_AUTO), f->ns, report_optimized_outcome(plan, index, k));
+                      json_bool(f->persistent == REMOVAL_AUTO), removal_name(f->persistent), f->ns,
+                      report_optimized_outcome(plan, index, k));
     }
     char why[256];
     report_optimized_why(plan, index, why, sizeof why);

@@ -10,14 +10,14 @@
 #include "report/report.h"
 #include "syntax/diagnostic.h"
 
-/* "grid_batch, threshold 64", "written, persistent auto". */
+/* "grid_batch, threshold 64", "written, persistent t1". */
 static void candidate_name(const CostCandidate *k, char *out, size_t size)
 {
     int n = snprintf(out, size, "%s", strategy_kind_name(k->kind));
     if (k->threshold && n > 0 && (size_t)n < size)
         n += snprintf(out + n, size - (size_t)n, ", threshold %u", k->threshold);
-    if (k->persistent == REMOVAL_AUTO && n > 0 && (size_t)n < size)
-        snprintf(out + n, size - (size_t)n, ", persistent auto");
+    if (k->persistent != REMOVAL_NONE && n > 0 && (size_t)n < size)
+        snprintf(out + n, size - (size_t)n, ", persistent %s", removal_name(k->persistent));
 }
 
 /* Why the site's form was taken, in a few words. */
