@@ -147,6 +147,7 @@ static void recursive_candidates(const CostTable *t, const LaunchFacts *f, const
      * quadtree's quadrants): T1 at every level, which the device's choice,
      * counting blocks, leaves for T2 on wide levels, slower there. */
     Removal version = z->grid > 1 ? REMOVAL_T1 : REMOVAL_AUTO;
+    c->grid = z->grid;
     if (!f->followed_by_sync)
         add(c, STRATEGY_WRITTEN, version, 0, persistent, mean_cost(t, persistent, c, 0, 0, 0) + wait);
 }

@@ -31,6 +31,7 @@ typedef struct SiteCost {
                                                  sizes assumed (each form's cost is their mean) */
     int size_count;
     unsigned long long block;    /* child threads per block, known or assumed */
+    unsigned long long grid;     /* child blocks where the code fixes them; 0: unknown */
     unsigned long long launches; /* launches per parent grid, assumed */
     bool problem_sized;          /* the child's size is alike for every launching thread and unknown:
                                     large, so its threads cost alike in every form */

@@ -29,6 +29,32 @@ static void ask(const Program *p, const Optimized *o, SiteRequests *r)
     }
 }
 
+/* The persistent versions run in one mode for the whole program: T1 at
+ * every level only where every site taking them asks it with the same
+ * grid (launches of one constant grid of several blocks, cost_model.c);
+ * where another asks the device's choice, or launches another grid, the
+ * T1 candidates ask the device's choice too, as they did before T1 was
+ * priced apart. */
+static void settle_persistent_mode(Optimized *o, int n)
+{
+    bool device_choice = false;
+    unsigned long long grid = 0;
+    for (int i = 0; i < n; i++) {
+        const CostCandidate *k = o->costs[i].count ? &o->costs[i].cands[o->taken[i]] : NULL;
+        if (!k || k->persistent == REMOVAL_NONE)
+            continue;
+        if (k->persistent == REMOVAL_T1 && (grid == 0 || grid == o->costs[i].grid))
+            grid = o->costs[i].grid;
+        else
+            device_choice = true;
+    }
+    for (int i = 0; device_choice && i < n; i++) {
+        CostCandidate *k = o->costs[i].count ? &o->costs[i].cands[o->taken[i]] : NULL;
+        if (k && k->persistent == REMOVAL_T1)
+            k->persistent = REMOVAL_AUTO;
+    }
+}
+
 /* Whether the plan gave site i what its candidate asked (grid flattening
  * of a child with barriers is its batch walked in whole blocks). */
 static bool given(const Plan *plan, int i, const CostCandidate *k)
@@ -82,6 +108,7 @@ Plan *optimize_plan(const Program *p, const LaunchFacts *facts, const CostTable 
     RequestDefaults none = {0};
     Plan *plan = NULL;
     for (int round = 0; round < OPTIMIZE_MAX_ROUNDS; round++) {
+        settle_persistent_mode(o, n);
         ask(p, o, &r);
         plan = requests_plan(p, facts, &r, &none);
         bool changed = false;
