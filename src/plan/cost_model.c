@@ -142,10 +142,11 @@ static void recursive_candidates(const CostTable *t, const LaunchFacts *f, const
     /* The persistent version runs each level by T1 (a block's even,
      * contiguous share of the level's child blocks) or T2 (whole launches
      * round robin). Launches of one block (a quicksort's parts): the
-     * device's choice, as T1 there keeps neighbouring parts of like sizes
-     * on one block. Launches of one constant grid of several blocks (a
-     * quadtree's quadrants): T1 at every level, which the device's choice,
-     * counting blocks, leaves for T2 on wide levels, slower there. */
+     * device's choice, which T1 at every level loses to there. Launches of
+     * one constant grid of several blocks (a quadtree's quadrants): T1 at
+     * every level, which the device's choice, counting blocks, leaves for
+     * T2 on wide levels, slower there (bench/results/qt-auto-bh-spread-*:
+     * no rule of block counts found it). */
     Removal version = z->grid > 1 ? REMOVAL_T1 : REMOVAL_AUTO;
     c->grid = z->grid;
     if (!f->followed_by_sync)
