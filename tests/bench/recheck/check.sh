@@ -94,6 +94,23 @@ PY
 grep -q "^- Timed again, against the oracle's pick of the run .*: \`O\` [0-9.]*x (2 rows, 1 of them not timed again: the pick's program), \`tuned\` [0-9.]*x (2 rows, 1 of them" \
     "$tmp/recheck/table4" ||
     { echo "bench/readme: the row --differing left out is not counted at the pick's time"; cat "$tmp/recheck/table4"; exit 1; }
+# Rounds of a later call beside the run's (recheck-later*/): a table of
+# their own after the run's; a folder named otherwise is not shown.
+cp -r "$tmp/recheck/differ/recheck" "$tmp/recheck/differ/recheck-later" &&
+    cp -r "$tmp/recheck/differ/recheck" "$tmp/recheck/differ/recheck-same-order" || exit 2
+python3 - "$tmp/recheck/differ/part1.csv" >"$tmp/recheck/later" <<'PY' || exit 1
+import importlib.machinery, importlib.util, sys
+loader = importlib.machinery.SourceFileLoader("bench_readme", "bench/readme")
+readme = importlib.util.module_from_spec(importlib.util.spec_from_loader(loader.name, loader))
+loader.exec_module(readme)
+run = readme.Run([sys.argv[1]], "-", "-")
+for recheck in run.rechecks:
+    print(readme.recheck_table(run, recheck)[0])
+PY
+[ "$(grep -c '^Timed again side by side' "$tmp/recheck/later")" = 2 ] &&
+    head -n 1 "$tmp/recheck/later" | grep -q '/differ/recheck/`' &&
+    tail -n 1 "$tmp/recheck/later" | grep -q '/differ/recheck-later/`' ||
+    { echo "bench/readme: not the run's rounds then recheck-later's, recheck-same-order left out"; cat "$tmp/recheck/later"; exit 1; }
 # The main table's oracle line: where the oracle's pick compiles another
 # program (dyncall's cdp1_sync variant), `O` and `tuned` are also set
 # against the best option set on cdp.cu, the program they compile.
