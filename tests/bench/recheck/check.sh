@@ -27,15 +27,12 @@ FAKE_RUN_LOG="$tmp/recheck/order" BENCH_RUN=$here/fake-run BENCH_STATUS_DIR="$tm
     bench/recheck --rounds 3 "$tmp/recheck/suite" "$tmp/recheck/suite/recheck" >"$tmp/recheck/out" 2>&1 ||
     { cat "$tmp/recheck/out"; exit 1; }
 diff -u $here/order.expected "$tmp/recheck/order" || exit 1
+# shellcheck source=tests/bench/with-readme.sh
+. tests/bench/with-readme.sh
 # bench/readme's table of the rounds beside the suite's part1.csv: its rows and means.
 rounds_table() {
-    python3 - "$tmp/recheck/suite/part1.csv" <<'PY'
-import importlib.machinery, importlib.util, sys
-loader = importlib.machinery.SourceFileLoader("bench_readme", "bench/readme")
-readme = importlib.util.module_from_spec(importlib.util.spec_from_loader(loader.name, loader))
-loader.exec_module(readme)
-print("\n".join(l for l in readme.recheck_table(readme.Run([sys.argv[1]], "-", "-")) if l and l[0] in "|-"))
-PY
+    with_readme 'print("\n".join(l for l in readme.recheck_table(run) if l and l[0] in "|-"))' \
+        "$tmp/recheck/suite/part1.csv"
 }
 rounds_table >"$tmp/recheck/table" || exit 1
 diff -u $here/table.expected "$tmp/recheck/table" || exit 1
@@ -84,13 +81,8 @@ FAKE_RUN_LOG="$tmp/recheck/order4" BENCH_RUN=$here/fake-run BENCH_STATUS_DIR="$t
     "$tmp/recheck/differ/recheck" >"$tmp/recheck/out4" 2>&1 || { cat "$tmp/recheck/out4"; exit 1; }
 ! grep -q -- '--build-only' "$tmp/recheck/differ/recheck/recheck.log" && ! grep -q '^bfs' "$tmp/recheck/order4" ||
     { echo "bench/recheck --differing --no-build: built, or timed bfs"; cat "$tmp/recheck/differ/recheck/recheck.log"; exit 1; }
-python3 - "$tmp/recheck/differ/part1.csv" >"$tmp/recheck/table4" <<'PY' || exit 1
-import importlib.machinery, importlib.util, sys
-loader = importlib.machinery.SourceFileLoader("bench_readme", "bench/readme")
-readme = importlib.util.module_from_spec(importlib.util.spec_from_loader(loader.name, loader))
-loader.exec_module(readme)
-print("\n".join(readme.recheck_table(readme.Run([sys.argv[1]], "-", "-"))))
-PY
+with_readme 'print("\n".join(readme.recheck_table(run)))' "$tmp/recheck/differ/part1.csv" \
+    >"$tmp/recheck/table4" || exit 1
 grep -q "^- Timed again, against the oracle's pick of the run .*: \`O\` [0-9.]*x (2 rows, 1 of them not timed again: the pick's program), \`tuned\` [0-9.]*x (2 rows, 1 of them" \
     "$tmp/recheck/table4" ||
     { echo "bench/readme: the row --differing left out is not counted at the pick's time"; cat "$tmp/recheck/table4"; exit 1; }
@@ -98,15 +90,8 @@ grep -q "^- Timed again, against the oracle's pick of the run .*: \`O\` [0-9.]*x
 # their own after the run's; a folder named otherwise is not shown.
 cp -r "$tmp/recheck/differ/recheck" "$tmp/recheck/differ/recheck-later" &&
     cp -r "$tmp/recheck/differ/recheck" "$tmp/recheck/differ/recheck-same-order" || exit 2
-python3 - "$tmp/recheck/differ/part1.csv" >"$tmp/recheck/later" <<'PY' || exit 1
-import importlib.machinery, importlib.util, sys
-loader = importlib.machinery.SourceFileLoader("bench_readme", "bench/readme")
-readme = importlib.util.module_from_spec(importlib.util.spec_from_loader(loader.name, loader))
-loader.exec_module(readme)
-run = readme.Run([sys.argv[1]], "-", "-")
-for recheck in run.rechecks:
-    print(readme.recheck_table(run, recheck)[0])
-PY
+with_readme 'print("\n".join(readme.recheck_table(run, r)[0] for r in run.rechecks))' "$tmp/recheck/differ/part1.csv" \
+    >"$tmp/recheck/later" || exit 1
 [ "$(grep -c '^Timed again side by side' "$tmp/recheck/later")" = 2 ] &&
     head -n 1 "$tmp/recheck/later" | grep -q '/differ/recheck/`' &&
     tail -n 1 "$tmp/recheck/later" | grep -q '/differ/recheck-later/`' ||
@@ -120,13 +105,7 @@ mkdir -p "$tmp/recheck/other" && {
         echo "dyncall,${vt%=*},p64,NVIDIA H200,13.0,${vt##*=},${vt##*=},${vt##*=},3,true,2026-11-29,580.159.04,ok,"
     done
 } >"$tmp/recheck/other/part1.csv"
-python3 - "$tmp/recheck/other/part1.csv" >"$tmp/recheck/other/table" <<'PY' || exit 1
-import importlib.machinery, importlib.util, sys
-loader = importlib.machinery.SourceFileLoader("bench_readme", "bench/readme")
-readme = importlib.util.module_from_spec(importlib.util.spec_from_loader(loader.name, loader))
-loader.exec_module(readme)
-print("\n".join(readme.table(readme.Run([sys.argv[1]], "-", "-"))))
-PY
+with_readme 'print("\n".join(readme.table(run)))' "$tmp/recheck/other/part1.csv" >"$tmp/recheck/other/table" || exit 1
 grep -q '^- `tuned` against the best dpopt variant of each row (the oracle): 0.833x geometric mean (1 rows); against the best option set on the program it compiles (dyncall p64: the pick compiles another program), 0.967x;' \
     "$tmp/recheck/other/table" ||
     { echo "bench/readme: no oracle of the program tuned compiles beside the pick of another program"; cat "$tmp/recheck/other/table"; exit 1; }

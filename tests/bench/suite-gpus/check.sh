@@ -31,13 +31,9 @@ done
 [ ! -e "$tmp/out/recheck/round-3.csv" ] && [ -s "$tmp/out/recheck/recheck.log" ] || fail "a third round, or no recheck.log"
 grep -q -- '--build-only' "$tmp/out/recheck/recheck.log" && fail "the recheck built again"
 # bench/readme's rounds table over the run: bfs counted at the pick's time.
-python3 - "$tmp/out" >"$tmp/table" <<'PY' || exit 1
-import glob, importlib.machinery, importlib.util, sys
-loader = importlib.machinery.SourceFileLoader("bench_readme", "bench/readme")
-readme = importlib.util.module_from_spec(importlib.util.spec_from_loader(loader.name, loader))
-loader.exec_module(readme)
-print("\n".join(readme.recheck_table(readme.Run(sorted(glob.glob(sys.argv[1] + "/part*.csv")), "-", "-"))))
-PY
+# shellcheck source=tests/bench/with-readme.sh
+. tests/bench/with-readme.sh
+with_readme 'print("\n".join(readme.recheck_table(run)))' "$tmp"/out/part*.csv >"$tmp/table" || exit 1
 grep -q "(2 rows, 1 of them not timed again: the pick's program)" "$tmp/table" || fail "table: $(cat "$tmp/table")"
 for bad in "--recheck 0" "--recheck x" "--recheck"; do
     # shellcheck disable=SC2086
