@@ -5,7 +5,8 @@
 # medians, the spread, the ratio to the first program), through a stand-in
 # nvcc (fake-nvcc: each run slower than the one before); a program whose
 # run does not verify, and one whose build fails (exit 1, said);
-# dpopt:OPTIONS, dpopt's output built, and an option dpopt refuses; how
+# dpopt:OPTIONS, dpopt's output built, and an option dpopt refuses;
+# --build-dir and --no-build (kept programs timed, nothing built); how
 # bench/variant-options.sh (bench/run's and bench/ab's) turns a variant's
 # name into dpopt's options and a program into its nvcc command.
 #   usage: tests/bench/ab/check.sh TMPDIR   (exit 1 with a diff on a difference)
@@ -48,6 +49,20 @@ FAKE_WRONG=b run --rounds 1 a=$flat b=$flat >"$tmp/wrong" 2>&1
 run --rounds 1 a=$flat "c=$flat@FAKE_BREAK" >"$tmp/broken" 2>&1
 [ $? = 1 ] && grep -q "bench/ab: building c failed" "$tmp/broken" && ! grep -q "round 1" "$tmp/broken" ||
     fail "bench/ab: a build that failed: not exit 1 before the rounds: $(cat "$tmp/broken")"
+# --build-dir keeps the programs; --no-build times them there, building nothing.
+rm -f "$tmp/builds" "$tmp/log"
+run --build-only --build-dir "$tmp/kept" a=$flat b=$flat >"$tmp/kept.out" 2>&1 && [ -x "$tmp/kept/a" ] && [ -x "$tmp/kept/b" ] ||
+    fail "bench/ab --build-dir: the programs not kept: $(cat "$tmp/kept.out")"
+rm -f "$tmp/builds"
+run --no-build --build-dir "$tmp/kept" --rounds 1 a=$flat b=$flat >"$tmp/kept.out" 2>&1 && [ ! -e "$tmp/builds" ] &&
+    grep -q "^  b .*(1 rounds)" "$tmp/out/ab.txt" || fail "bench/ab --no-build: built again or not timed: $(cat "$tmp/kept.out")"
+refused "needs --build-dir" qt --no-build a=$flat
+refused "no program 'c' in $tmp/kept" qt --no-build --build-dir "$tmp/kept" c=$flat
+refused "nothing to do" qt --no-build --build-only --build-dir "$tmp/kept" a=$flat
+# A build that fails in a folder that kept an earlier one is a failure, not the old program.
+run --rounds 1 --build-dir "$tmp/kept" "a=$flat@FAKE_BREAK" >"$tmp/broken" 2>&1
+[ $? = 1 ] && grep -q "bench/ab: building a failed" "$tmp/broken" ||
+    fail "bench/ab --build-dir: a failed build took the kept program: $(cat "$tmp/broken")"
 # A variant's name as dpopt's options, one a line (joined by spaces here).
 . bench/variant-options.sh
 options_are() { # name expected
