@@ -260,6 +260,19 @@ struct GridState {
     unsigned int apart;
 };
 
+// Raises the grid's largest child block to `block` where it is larger. Read
+// first: the largest only rises until the grid's reset (grid_batch_reset),
+// so once it is reached a block's launches cost a load, not an atomic.
+__device__ inline void grid_state_raise_block(GridState *state, dim3 block)
+{
+    if (*(volatile unsigned int *)&state->max_x < block.x)
+        atomicMax(&state->max_x, block.x);
+    if (*(volatile unsigned int *)&state->max_y < block.y)
+        atomicMax(&state->max_y, block.y);
+    if (*(volatile unsigned int *)&state->max_z < block.z)
+        atomicMax(&state->max_z, block.z);
+}
+
 // The blocks that share one batch: the whole grid, or a group of them.
 struct BlockGroup {
     GridState *state;    // the batch they fill
@@ -469,11 +482,8 @@ __device__ inline void group_batch_open_launches(BlockBatch *b, BlockBatch::Temp
             if (data && !group_batch_reserve(reserving, count, total, &base, batch_reserve_kind(made, max_units, max_total),
                                              max_total))
                 data = nullptr;
-            if (data && options.max_block) {
-                atomicMax(&state->max_x, block_max.x);
-                atomicMax(&state->max_y, block_max.y);
-                atomicMax(&state->max_z, block_max.z);
-            }
+            if (data && options.max_block)
+                grid_state_raise_block(state, block_max);
             if (data && room)
                 batch_grow_header(data, capacity, (unsigned int)(base >> 32) + count, (unsigned int)base + total);
         }

@@ -50,7 +50,10 @@ struct alignas(128) GridBarrierLane {
 
 struct GridBarrier {
     GridBarrierLane lanes[grid_barrier_lanes];
-    alignas(128) unsigned int lanes_arrived; // lanes whose blocks have all arrived
+    // The count of the whole grid, back at zero after each barrier: lanes
+    // whose blocks have all arrived (grid_barrier_arrive), or blocks
+    // (grid_barrier_sync). The runtime uses each barrier in one form only.
+    alignas(128) unsigned int arrivals;
 };
 
 // The blocks of lane `lane` among `blocks` (block b is of lane
@@ -85,9 +88,9 @@ __device__ inline bool grid_barrier_arrive(GridBarrier *barrier, unsigned int *s
         return false;
     lane->arrived = 0; // every block of the lane is here: none arrives again before the release
     __threadfence();
-    if (atomicAdd(&barrier->lanes_arrived, 1u) != grid_barrier_lanes_used(blocks) - 1u)
+    if (atomicAdd(&barrier->arrivals, 1u) != grid_barrier_lanes_used(blocks) - 1u)
         return false;
-    barrier->lanes_arrived = 0;
+    barrier->arrivals = 0;
     __threadfence(); // every block's writes before the barrier are seen
     return true;
 }
@@ -115,8 +118,8 @@ __device__ inline void grid_barrier_wait(GridBarrier *barrier, unsigned int seen
     __threadfence();
 }
 
-// Every thread of every block; lanes_arrived counts blocks here, not lanes
-// (it is back at zero after either form).
+// Every thread of every block; the grid's count (arrivals) counts blocks
+// here, not lanes.
 __device__ inline void grid_barrier_sync(GridBarrier *barrier)
 {
     __syncthreads();
@@ -125,8 +128,8 @@ __device__ inline void grid_barrier_sync(GridBarrier *barrier)
         volatile unsigned int *generation = &barrier->lanes[grid_barrier_lane_of_block()].generation;
         const unsigned int seen = *generation; // cannot change before every block has arrived
         __threadfence();
-        if (atomicAdd(&barrier->lanes_arrived, 1u) == blocks - 1u) {
-            barrier->lanes_arrived = 0; // every block is here: none arrives again before the release
+        if (atomicAdd(&barrier->arrivals, 1u) == blocks - 1u) {
+            barrier->arrivals = 0; // every block is here: none arrives again before the release
             grid_barrier_release(barrier, seen);
         } else {
             while (*generation == seen) {

@@ -214,15 +214,8 @@ __device__ inline bool level_append(BlockBatch *b, GridState *state, unsigned in
                                       batch_reserve_kind(state->capacity, options.max_units, options.max_total),
                                       options.max_total))
         return false;
-    if (options.max_block) {
-        // Read first: the largest block only rises until the grid's reset.
-        if (*(volatile unsigned int *)&state->max_x < block.x)
-            atomicMax(&state->max_x, block.x);
-        if (*(volatile unsigned int *)&state->max_y < block.y)
-            atomicMax(&state->max_y, block.y);
-        if (*(volatile unsigned int *)&state->max_z < block.z)
-            atomicMax(&state->max_z, block.z);
-    }
+    if (options.max_block)
+        grid_state_raise_block(state, block);
     b->data = data;
     b->capacity = state->capacity;
     b->slot = (unsigned int)(base >> 32);
